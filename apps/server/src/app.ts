@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authPlugin } from './auth/plugin.ts';
+import { createVerifier } from './auth/verify.ts';
+import { type Config, embeddedIssuer, isEmbeddedIdentity } from './config.ts';
+import type { Database, DbHandle } from './db/connection.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerOpenApi } from './openapi.ts';
+import { routeModules } from './routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbHandle: DbHandle;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  /** Extra plugins for tests (e.g. a fake ticketing backend). */
+  logger?: boolean | object;
+}
+
+/** The Fastify instance: tests build exactly this, main.ts adds listen and shutdown. */
+export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 60 * 1024 * 1024,
+    forceCloseConnections: false,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('dbHandle', handle);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerOpenApi(app);
+
+  const embedded = isEmbeddedIdentity(config);
+  const issuer = embedded ? embeddedIssuer(config) : config.oidc.issuer!;
+  let embeddedJwks: (() => Promise<import('jose').JSONWebKeySet>) | undefined;
+  if (embedded) {
+    const { mountEmbeddedProvider } = await import('./auth/embedded/provider.ts');
+    embeddedJwks = await mountEmbeddedProvider(app, { config, db: handle.db, issuer });
+  }
+  const verify = createVerifier({
+    issuer,
+    audience: config.oidc.audience,
+    clientId: config.oidc.clientId,
+    algorithms: config.oidc.algorithms,
+    clockToleranceSeconds: config.oidc.clockToleranceSeconds,
+    jwks: embeddedJwks,
+  });
+  await app.register(authPlugin, { config, db: handle.db, verify });
+
+  // Public: what the SPA needs to start sign-in.
+  app.get('/api/auth-config', { schema: { hide: true } }, async () => ({
+    authority: issuer,
+    clientId: config.oidc.clientId,
+    scope: config.oidc.scopes,
+    audience: config.oidc.audience,
+    embedded,
+  }));
+
+  for (const mod of routeModules) await app.register(mod.plugin, { prefix: mod.prefix });
+
+  registerSpa(app, config);
+  return app;
+}
+
+function registerSpa(app: App, config: Config) {
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/store/'));
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasDist = fs.existsSync(indexFile);
+  if (hasDist) {
+    app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/store/',
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const wantsPage = request.method === 'GET' && (url === '/store' || url.startsWith('/store/'));
+    const isAsset = /\/assets\//.test(url);
+    if (wantsPage && !isAsset && hasDist) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    }
+    return reply.status(404).send({ code: 'HTTP-404', detail: 'Not found.' });
+  });
+}

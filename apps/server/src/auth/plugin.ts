@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JWTPayload } from 'jose';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/connection.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { type IdentityClaims, upsertUser } from '../modules/users/repository.ts';
+import { readRoles, type Verifier } from './verify.ts';
+
+export interface AuthUser {
+  id: number;
+  iss: string;
+  sub: string;
+  username: string | null;
+  givenName: string | null;
+  email: string | null;
+  roles: string[];
+  isProvider: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser;
+  }
+  interface FastifyContextConfig {
+    /** Public routes under a protected prefix (e.g. our OpenAPI document). */
+    public?: boolean;
+  }
+}
+
+const PROTECTED = /^\/api\/(web|provider)(\/|$)/;
+const USER_CACHE_MS = 60_000;
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v.length > 0 ? v : null;
+}
+
+export function claimsToIdentity(p: JWTPayload): IdentityClaims {
+  return {
+    iss: p.iss!,
+    sub: p.sub!,
+    username: str(p.preferred_username) ?? str(p.username),
+    givenName: str(p.given_name),
+    familyName: str(p.family_name),
+    email: str(p.email),
+  };
+}
+
+/**
+ * Verifies the bearer token on every /api/web and /api/provider request and attaches the user.
+ * The user row is refreshed at most once a minute per identity, so that auth does not cost a write
+ * on every call.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; db: Database; verify: Verifier }) => {
+    const seen = new Map<string, { id: number; key: string; at: number }>();
+
+    async function resolveUserId(identity: IdentityClaims): Promise<number> {
+      const cacheKey = `${identity.iss} ${identity.sub}`;
+      const stamp = JSON.stringify([
+        identity.username,
+        identity.givenName,
+        identity.familyName,
+        identity.email,
+      ]);
+      const hit = seen.get(cacheKey);
+      if (hit && hit.key === stamp && Date.now() - hit.at < USER_CACHE_MS) return hit.id;
+      const row = await upsertUser(opts.db, identity);
+      if (seen.size > 10_000) seen.clear();
+      seen.set(cacheKey, { id: row.id, key: stamp, at: Date.now() });
+      return row.id;
+    }
+
+    app.decorateRequest('user', null as unknown as AuthUser);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (!PROTECTED.test(request.url) || request.routeOptions.config?.public) return;
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match) throw unauthorized();
+      let payload: JWTPayload;
+      try {
+        payload = await opts.verify(match[1]);
+      } catch (err) {
+        request.log.debug({ err }, 'bearer rejected');
+        throw unauthorized('The access token is invalid or expired.');
+      }
+      const roles = readRoles(payload, opts.config.oidc.rolesClaim);
+      if (opts.config.requiredRole && !roles.includes(opts.config.requiredRole)) throw forbidden();
+      const identity = claimsToIdentity(payload);
+      request.user = {
+        id: await resolveUserId(identity),
+        iss: identity.iss,
+        sub: identity.sub,
+        username: identity.username,
+        givenName: identity.givenName,
+        email: identity.email,
+        roles,
+        isProvider: roles.includes(opts.config.providerRole),
+      };
+    });
+  },
+);
+
+/** preHandler for /api/provider routes. */
+export async function requireProvider(request: FastifyRequest) {
+  if (!request.user?.isProvider) throw forbidden();
+}

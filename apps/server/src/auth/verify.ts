@@ -1,0 +1,111 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
+
+export interface VerifierOptions {
+  issuer: string;
+  audience: string;
+  /** The OIDC client id of the SPA: a token whose only audience is it is an ID token. */
+  clientId: string;
+  algorithms: string[];
+  clockToleranceSeconds: number;
+  /** Keys: a local set (embedded provider) or a JWKS URL; default: discovered from the issuer. */
+  jwks?: JSONWebKeySet | (() => Promise<JSONWebKeySet>);
+  jwksUri?: string;
+  fetchImpl?: typeof fetch;
+}
+
+export class TokenError extends Error {}
+
+const ACCESS_TOKEN_TYPES = new Set(['at+jwt', 'application/at+jwt', 'jwt']);
+
+async function discoverJwksUri(issuer: string, fetchImpl: typeof fetch): Promise<string> {
+  const res = await fetchImpl(`${issuer}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new TokenError(`discovery failed with HTTP ${res.status}`);
+  const doc = (await res.json()) as { jwks_uri?: string; issuer?: string };
+  if (!doc.jwks_uri) throw new TokenError('discovery document has no jwks_uri');
+  return doc.jwks_uri;
+}
+
+/**
+ * Builds a bearer verifier. Keys come only from the configured issuer (jku, x5u and embedded jwk
+ * headers are never followed); a remote key set is cached and refetched when an unknown kid shows up.
+ */
+export function createVerifier(options: VerifierOptions) {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  let getKey: Promise<JWTVerifyGetKey> | undefined;
+
+  function keyResolver(): Promise<JWTVerifyGetKey> {
+    if (getKey) return getKey;
+    const { jwks } = options;
+    if (typeof jwks === 'function') {
+      // Embedded provider: the set can rotate, so read it on each miss.
+      getKey = Promise.resolve(async (header, token) => createLocalJWKSet(await jwks())(header, token));
+    } else if (jwks) {
+      getKey = Promise.resolve(createLocalJWKSet(jwks));
+    } else {
+      getKey = (async () => {
+        const uri = options.jwksUri ?? (await discoverJwksUri(options.issuer, fetchImpl));
+        return createRemoteJWKSet(new URL(uri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+      })();
+      getKey.catch(() => {
+        getKey = undefined;
+      });
+    }
+    return getKey;
+  }
+
+  return async function verify(token: string): Promise<JWTPayload> {
+    if (!token || token.split('.').length !== 3) throw new TokenError('malformed token');
+    const key = await keyResolver();
+    let result: Awaited<ReturnType<typeof jwtVerify>>;
+    try {
+      result = await jwtVerify(token, key, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: options.algorithms,
+        clockTolerance: options.clockToleranceSeconds,
+        requiredClaims: ['sub', 'exp'],
+      });
+    } catch (err) {
+      throw new TokenError((err as Error).message);
+    }
+    const { payload, protectedHeader } = result;
+    const typ = protectedHeader.typ?.toLowerCase();
+    if (typ && !ACCESS_TOKEN_TYPES.has(typ)) throw new TokenError(`token type ${typ} is not an access token`);
+    // ID tokens carry a nonce or at_hash, or are addressed only to the client.
+    if (payload.nonce !== undefined || payload.at_hash !== undefined)
+      throw new TokenError('ID token refused');
+    const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+    if (aud.length === 1 && aud[0] === options.clientId && options.clientId !== options.audience) {
+      throw new TokenError('ID token refused');
+    }
+    return payload;
+  };
+}
+
+export type Verifier = ReturnType<typeof createVerifier>;
+
+/** Reads a claim by dotted path, e.g. `realm_access.roles`. */
+export function readClaim(payload: JWTPayload, path: string): unknown {
+  let value: unknown = payload;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+export function readRoles(payload: JWTPayload, path: string): string[] {
+  const value = readClaim(payload, path);
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (typeof value === 'string') return value.split(/[\s,]+/).filter(Boolean);
+  return [];
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types.ts';
+
+export type Database = Kysely<DB>;
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Run raw SQL text (may hold several statements); used by migrations. */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// int8 (counts, sums) as JS numbers on both drivers: every id and count we keep fits in 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+interface PgLikeResult {
+  rows: unknown[];
+  rowCount: number;
+  command?: string;
+}
+
+/**
+ * A pg.Pool look-alike over one PGlite instance, for Kysely's PostgresDialect. PGlite is a single
+ * connection, so the pool hands it to one borrower at a time: a transaction owns it until release.
+ */
+function pgliteAsPool(pglite: PGlite) {
+  let queue: Promise<void> = Promise.resolve();
+  const client = {
+    async query(sqlText: string, params?: readonly unknown[]): Promise<PgLikeResult> {
+      const res = await pglite.query(sqlText, params as unknown[] | undefined, { rowMode: 'object' });
+      const command = sqlText.trimStart().slice(0, 6).toUpperCase();
+      return {
+        rows: res.rows,
+        rowCount: res.affectedRows ?? res.rows.length,
+        command: command === 'SELECT' ? 'SELECT' : command,
+      };
+    },
+    release() {},
+  };
+  return {
+    async connect() {
+      let release!: () => void;
+      const previous = queue;
+      queue = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await previous;
+      return { ...client, release };
+    },
+    async end() {},
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
+    extensions: { pg_trgm },
+    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+  });
+}
+
+export async function connectPglite(dataDir: string | undefined): Promise<DbHandle> {
+  const pglite = await openPglite(dataDir);
+  // biome-ignore lint/suspicious/noExplicitAny: the pool shape is duck-typed by Kysely
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pgliteAsPool(pglite) as any }) });
+  return {
+    db,
+    kind: 'pglite',
+    async exec(sqlText) {
+      await pglite.exec(sqlText);
+    },
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) {
+        if (dataDir) await pglite.query('CHECKPOINT');
+        await pglite.close();
+      }
+    },
+  };
+}
+
+export function connectPostgres(url: string, options: { searchPath?: string; max?: number } = {}): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async exec(sqlText) {
+      await pool.query(sqlText);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export async function connect(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }) {
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
+  return connectPglite(opts.inMemory ? undefined : opts.dataDir);
+}

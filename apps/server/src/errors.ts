@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** The one error shape of every API error: `{ code, detail }` with the HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly code: string = `HTTP-${status}`,
+  ) {
+    super(detail);
+  }
+}
+
+export const PERMISSION_DETAIL = 'You do not have permission to access this.';
+
+export const badRequest = (detail: string) => new AppError(400, detail);
+export const unauthorized = (detail = 'Authentication is required.') => new AppError(401, detail);
+export const forbidden = (detail = PERMISSION_DETAIL) => new AppError(403, detail);
+export const notFound = (detail = 'Not found.') => new AppError(404, detail);
+export const conflict = (detail: string) => new AppError(409, detail);
+
+const STATUS_TEXT: Record<number, string> = {
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function describeValidation(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return err.message;
+  const where = err.validationContext ?? 'request';
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const field = missing ?? first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const name = field ? `${where}.${field}` : where;
+  return `Invalid ${name}: ${missing ? 'is required' : first.message}`;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ code: err.code, detail: err.detail });
+    }
+    if ((err as FastifyError).validation) {
+      return reply.status(400).send({ code: 'HTTP-400', detail: describeValidation(err as FastifyError) });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply
+        .status(status)
+        .send({ code: `HTTP-${status}`, detail: STATUS_TEXT[status] ?? 'Server Error' });
+    }
+    return reply
+      .status(status)
+      .send({
+        code: (err as FastifyError).code && status === 400 ? 'HTTP-400' : `HTTP-${status}`,
+        detail: err.message,
+      });
+  });
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connect } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { startup } from './startup.ts';
+
+const config = loadConfig();
+const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(handle);
+const app = await buildApp(config, handle);
+await startup(app);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Storefront at ${config.publicUrl}/store/`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: finishing in-flight requests`);
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests
+    await handle.close(); // checkpoints PGlite, ends the pg pool
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { healthRoutes } from './modules/health/routes.ts';
+
+/** Every HTTP module and where it is mounted. Each domain adds its line here. */
+export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
+  { prefix: '', plugin: healthRoutes },
+];
