@@ -91,9 +91,9 @@ function registerSpa(app: App, config: Config) {
       wildcard: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
-          res.setHeader('Cache-Control', 'no-cache');
+          res.header('Cache-Control', 'no-cache');
         }
       },
     });

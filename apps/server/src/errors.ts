@@ -51,11 +51,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(status)
         .send({ code: `HTTP-${status}`, detail: STATUS_TEXT[status] ?? 'Server Error' });
     }
-    return reply
-      .status(status)
-      .send({
-        code: (err as FastifyError).code && status === 400 ? 'HTTP-400' : `HTTP-${status}`,
-        detail: err.message,
-      });
+    return reply.status(status).send({
+      code: (err as FastifyError).code && status === 400 ? 'HTTP-400' : `HTTP-${status}`,
+      detail: err.message,
+    });
   });
 }

@@ -1,0 +1,11 @@
+import { migrateCommand } from './migrate.ts';
+
+export interface Command {
+  summary: string;
+  run(args: string[]): Promise<number | undefined>;
+}
+
+/** Every CLI command; each lives in its own file and adds its line here. */
+export const commands: Record<string, Command> = {
+  migrate: migrateCommand,
+};
