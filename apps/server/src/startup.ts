@@ -1,7 +1,10 @@
 import type { App } from './app.ts';
+import { seedSettings } from './modules/config/service.ts';
 
 /** Work done once before listening: seeding customer configuration and demo data. */
-export const startupTasks: { name: string; run: (app: App) => Promise<void> }[] = [];
+export const startupTasks: { name: string; run: (app: App) => Promise<void> }[] = [
+  { name: 'customer configuration', run: (app) => seedSettings(app.db, app.config.storefrontConfigFile) },
+];
 
 export async function startup(app: App) {
   for (const task of startupTasks) {

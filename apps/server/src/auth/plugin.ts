@@ -29,6 +29,7 @@ declare module 'fastify' {
 }
 
 const PROTECTED = /^\/api\/(web|provider)(\/|$)/;
+const PROVIDER = /^\/api\/provider(\/|$)/;
 const USER_CACHE_MS = 60_000;
 
 function str(v: unknown): string | null {
@@ -97,11 +98,13 @@ export const authPlugin = fp(
         roles,
         isProvider: roles.includes(opts.config.providerRole),
       };
+      // Every provider route needs the provider role, before its body is even validated.
+      if (PROVIDER.test(request.url) && !request.user.isProvider) throw forbidden();
     });
   },
 );
 
-/** preHandler for /api/provider routes. */
+/** preHandler for /api/provider routes (the onRequest hook already enforces it; kept explicit). */
 export async function requireProvider(request: FastifyRequest) {
   if (!request.user?.isProvider) throw forbidden();
 }
