@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/plugin.ts';
+import { cachedVerifier } from './auth/token-cache.ts';
 import { createVerifier } from './auth/verify.ts';
 import { type Config, embeddedIssuer, isEmbeddedIdentity } from './config.ts';
 import type { Database, DbHandle } from './db/connection.ts';
@@ -54,13 +55,16 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     const { mountEmbeddedProvider } = await import('./auth/embedded/provider.ts');
     embeddedJwks = await mountEmbeddedProvider(app, { config, db: handle.db, issuer });
   }
-  const verify = createVerifier({
+  const verifySignature = createVerifier({
     issuer,
     audience: config.oidc.audience,
     clientId: config.oidc.clientId,
     algorithms: config.oidc.algorithms,
     clockToleranceSeconds: config.oidc.clockToleranceSeconds,
     jwks: embeddedJwks,
+  });
+  const verify = cachedVerifier(verifySignature, {
+    clockToleranceSeconds: config.oidc.clockToleranceSeconds,
   });
   await app.register(authPlugin, { config, db: handle.db, verify });
 

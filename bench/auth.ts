@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../apps/server/src/app.ts';
+import { findDemoAccount } from '../apps/server/src/auth/embedded/accounts.ts';
+import { loadOrCreateSigningKey } from '../apps/server/src/auth/embedded/keys.ts';
+import { mintAccessToken } from '../apps/server/src/auth/embedded/mint.ts';
+import { embeddedIssuer, loadConfig } from '../apps/server/src/config.ts';
+import { connectPglite } from '../apps/server/src/db/connection.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { fmt, load } from './lib.ts';
+
+/**
+ * Issue 2 target: authentication and routing cost at most 20% of bare throughput. Measures an
+ * authenticated GET /api/web/my/stuff against a bare route of the same server, in one run.
+ */
+export async function benchAuth(seconds = 4) {
+  const handle = await connectPglite(undefined);
+  await migrate(handle);
+  const config = loadConfig({
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1:0',
+    LOG_LEVEL: 'error',
+    STOREFRONT_SEED_DEMO: 'false',
+  });
+  const app = await buildApp(config, handle, { logger: false });
+  app.get('/bench/bare', async () => ({ whoAmI: 'bare', givenName: null }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const key = await loadOrCreateSigningKey(handle.db);
+  const token = await mintAccessToken(key, findDemoAccount('alice')!, {
+    issuer: embeddedIssuer(config),
+    audience: config.oidc.audience,
+    clientId: config.oidc.clientId,
+    ttlSeconds: 3600,
+    rolesClaim: config.oidc.rolesClaim,
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  // Warm both paths, then measure alternately so drift on a shared machine hits both alike.
+  await load(origin, '/bench/bare', { seconds: 1 });
+  await load(origin, '/api/web/my/stuff', { seconds: 1, headers });
+  const bare = await load(origin, '/bench/bare', { seconds });
+  const authed = await load(origin, '/api/web/my/stuff', { seconds, headers });
+  await app.close();
+  await handle.close();
+  const ratio = authed.rps / bare.rps;
+  console.log('auth overhead: authenticated GET /api/web/my/stuff vs bare route (same server, same run)');
+  console.log(
+    `  bare        ${fmt(bare.rps, 0)} req/s  p50 ${fmt(bare.p50, 2)} ms  p95 ${fmt(bare.p95, 2)} ms`,
+  );
+  console.log(
+    `  my/stuff    ${fmt(authed.rps, 0)} req/s  p50 ${fmt(authed.p50, 2)} ms  p95 ${fmt(authed.p95, 2)} ms  errors ${authed.errors}`,
+  );
+  console.log(
+    `  ratio       ${fmt(ratio * 100)}% of bare (target ≥ 80%: auth+routing cost ≤ 20%) ${ratio >= 0.8 ? 'MET' : 'NOT MET'}`,
+  );
+  return { bare, authed, ratio };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchAuth();

@@ -1,0 +1,65 @@
+import { Pool } from 'undici';
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+/**
+ * Closed-loop load against a loopback URL: `connections` workers send requests back to back for
+ * `seconds` (bounded by time and by maxRequests). Latencies in milliseconds.
+ */
+export async function load(
+  origin: string,
+  path: string,
+  opts: {
+    headers?: Record<string, string>;
+    seconds?: number;
+    connections?: number;
+    maxRequests?: number;
+  } = {},
+): Promise<LoadResult> {
+  const seconds = opts.seconds ?? 3;
+  const connections = opts.connections ?? 8;
+  const maxRequests = opts.maxRequests ?? 500_000;
+  const pool = new Pool(origin, { connections, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  async function worker() {
+    while (performance.now() < deadline && latencies.length + errors < maxRequests) {
+      const t0 = performance.now();
+      try {
+        const res = await pool.request({ method: 'GET', path, headers: opts.headers });
+        await res.body.arrayBuffer();
+        if (res.statusCode >= 400) errors++;
+        else latencies.push(performance.now() - t0);
+      } catch {
+        errors++;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? Number.NaN;
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    errors,
+  };
+}
+
+export function fmt(n: number, digits = 1): string {
+  return Number.isFinite(n) ? n.toFixed(digits) : 'n/a';
+}
