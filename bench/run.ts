@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm run bench`: every harness in this folder, one after the other, each printing figures measured
+ * in this run beside its target. BENCH_ONLY=auth,search runs a subset.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const harnesses: { name: string; file: string; fn: string }[] = [
+  { name: 'auth', file: 'auth.ts', fn: 'benchAuth' },
+  { name: 'bundle', file: 'bundle-size.ts', fn: 'benchBundleSize' },
+  { name: 'import', file: 'import-directory.ts', fn: 'benchImportDirectory' },
+  { name: 'search', file: 'search.ts', fn: 'benchSearch' },
+  { name: 'methods', file: 'methods-tab.ts', fn: 'benchMethodsTab' },
+];
+
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+let failed = 0;
+for (const h of harnesses) {
+  if (only && !only.includes(h.name)) continue;
+  const file = path.join(here, h.file);
+  if (!fs.existsSync(file)) continue;
+  console.log(`\n=== ${h.name}`);
+  try {
+    const mod = (await import(file)) as Record<string, () => Promise<unknown>>;
+    await mod[h.fn]();
+  } catch (err) {
+    failed++;
+    console.error(`${h.name} failed: ${(err as Error).stack ?? err}`);
+  }
+}
+process.exit(failed ? 1 : 0);
