@@ -102,14 +102,21 @@ function registerSpa(app: App, config: Config) {
       },
     });
   }
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
+  if (hasDist) {
+    // The directory itself is not listable; it is the SPA's home.
+    app.get('/store', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+    app.get('/store/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const wantsPage = request.method === 'GET' && (url === '/store' || url.startsWith('/store/'));
+    const wantsPage = request.method === 'GET' && url.startsWith('/store/');
     const isAsset = /\/assets\//.test(url);
-    if (wantsPage && !isAsset && hasDist) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
-    }
+    if (wantsPage && !isAsset && hasDist) return sendIndex(reply);
     return reply.status(404).send({ code: 'HTTP-404', detail: 'Not found.' });
   });
 }

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app.ts';
+
+describe('serving the SPA', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Storefront</title><div id="root"></div>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
+    t = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for client routes, uncached', async () => {
+    for (const url of ['/store/', '/store/catalog', '/store/catalog/details/x/methods?a=1']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      url: '/store/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await t.app.inject('/store/assets/missing.js');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('sends HSTS only over https', async () => {
+    const https = await createTestApp({ publicUrl: 'https://portal.example.com' });
+    const res = await https.app.inject('/healthz');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    await https.close();
+  });
+
+  it('never leaks a 5xx detail', async () => {
+    const res = await t.app.inject({
+      url: '/api/web/config',
+      headers: { authorization: `Bearer ${await t.tokenFor('alice')}` },
+    });
+    // Break the database under the route to force a server error.
+    expect(res.statusCode).toBe(200);
+    await t.handle.exec('ALTER TABLE settings RENAME TO settings_gone');
+    const broken = await t.app.inject({
+      url: '/api/web/config/branding',
+      headers: { authorization: `Bearer ${await t.tokenFor('alice')}` },
+    });
+    await t.handle.exec('ALTER TABLE settings_gone RENAME TO settings');
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toEqual({ code: 'HTTP-500', detail: 'Internal Server Error' });
+  });
+});
