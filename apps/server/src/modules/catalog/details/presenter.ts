@@ -1,0 +1,94 @@
+import type { BundledSpec, OperationSpecification, PricingPlan } from '@storefront/contract/details';
+import type { listBundleSpecs, listOperations, listPricingPlans } from './repository.ts';
+
+type OperationRow = Awaited<ReturnType<typeof listOperations>>[number];
+type BundleRow = Awaited<ReturnType<typeof listBundleSpecs>>[number];
+type PlanRow = Awaited<ReturnType<typeof listPricingPlans>>[number];
+
+export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function presentState(name: string | null, colour: string | null) {
+  return name ? { name, colour: colour || 'info' } : null;
+}
+
+export function presentOperation(op: OperationRow) {
+  return {
+    id: String(op.id),
+    name: op.name,
+    description: op.description,
+    uri: op.uri,
+    operationBehaviour: op.behaviour,
+    dateUpdated: iso(op.date_updated),
+  };
+}
+
+/** A spec is live only when flagged and still a catalogue item (its row may have been removed). */
+const isLive = (row: BundleRow) => row.live && row.item_id !== null;
+
+export function presentBundledSpecs(rows: BundleRow[]): BundledSpec[] {
+  return rows.map((row) => ({
+    specId: row.spec_id,
+    live: isLive(row),
+    designName: row.design_name ?? (isLive(row) ? null : row.name),
+    state: isLive(row)
+      ? presentState(row.item_state_name, row.item_state_color)
+      : presentState(row.state_name, 'info'),
+  }));
+}
+
+export function liveSpecIds(rows: BundleRow[]): string[] {
+  return [...new Set(rows.filter(isLive).map((r) => r.item_id!))];
+}
+
+/** Live specs with their operations, grouped from one query over all of them. */
+export function presentOperationSpecifications(
+  rows: BundleRow[],
+  ops: OperationRow[],
+): OperationSpecification[] {
+  const byItem = new Map<string, OperationRow[]>();
+  for (const op of ops) {
+    const list = byItem.get(op.item_id);
+    if (list) list.push(op);
+    else byItem.set(op.item_id, [op]);
+  }
+  const seen = new Set<string>();
+  const result: OperationSpecification[] = [];
+  for (const row of rows) {
+    if (!isLive(row) || seen.has(row.item_id!)) continue;
+    const specId = row.item_id!;
+    seen.add(specId);
+    result.push({
+      id: specId,
+      name: row.name ?? '',
+      version: row.version ?? '',
+      description: row.description ?? '',
+      state: presentState(row.item_state_name, row.item_state_color),
+      operations: (byItem.get(specId) ?? []).map((op) => ({
+        ...presentOperation(op),
+        operationSpecificationId: specId,
+      })),
+    });
+  }
+  return result;
+}
+
+function text(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return undefined;
+}
+
+/** visual_style is provider-written JSON: keep only the four documented fields, as text. */
+export function presentPricingPlan(row: PlanRow): PricingPlan {
+  const style = (row.visual_style ?? {}) as Record<string, unknown>;
+  return {
+    code: row.code,
+    name: row.name,
+    visualStyle: {
+      cost: text(style.cost),
+      period: text(style.period),
+      quota: text(style.quota),
+      description: text(style.description),
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../db/connection.ts';
+
+/** The item row with everything that is one value per item, in one query. */
+export async function findItemRow(db: Database, id: string, userId: number) {
+  return db
+    .selectFrom('catalog_items as i')
+    .leftJoin('refdata as o', (j) => j.on('o.kind', '=', 'owners').onRef('o.code', '=', 'i.owner'))
+    .select([
+      'i.id',
+      'i.object_type',
+      'i.name',
+      'i.description',
+      'i.version',
+      'i.state_name',
+      'i.state_color',
+      'i.division',
+      'i.owner',
+      'i.interface_type',
+      'i.storefront',
+      'i.date_updated',
+      'o.name as owner_name',
+    ])
+    .select((eb) => [
+      eb
+        .exists(
+          eb.selectFrom('user_favourites').whereRef('item_id', '=', 'i.id').where('user_id', '=', userId),
+        )
+        .as('user_favourite'),
+      eb
+        .exists(eb.selectFrom('user_watches').whereRef('item_id', '=', 'i.id').where('user_id', '=', userId))
+        .as('user_watched'),
+      eb.exists(eb.selectFrom('item_documents').whereRef('item_id', '=', 'i.id')).as('has_document'),
+    ])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function itemExists(db: Database, id: string): Promise<boolean> {
+  const row = await db.selectFrom('catalog_items').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Operations of one or many items in one indexed query (GitHub has ~1,000). */
+export async function listOperations(db: Database, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .selectFrom('item_operations')
+    .select(['id', 'item_id', 'name', 'description', 'uri', 'behaviour', 'date_updated'])
+    .where('item_id', 'in', itemIds)
+    .orderBy('item_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function listClassifications(db: Database, id: string) {
+  return db
+    .selectFrom('item_classifications as ic')
+    .innerJoin('classifications as c', 'c.id', 'ic.classification_id')
+    .select(['c.id', 'c.label'])
+    .where('ic.item_id', '=', id)
+    .orderBy('c.label')
+    .execute();
+}
+
+export async function listPricingPlans(db: Database, id: string) {
+  return db
+    .selectFrom('item_dimension_values as iv')
+    .innerJoin('dimension_values as v', (j) =>
+      j.onRef('v.dimension_code', '=', 'iv.dimension_code').onRef('v.code', '=', 'iv.value_code'),
+    )
+    .select(['v.code', 'v.name', 'v.visual_style'])
+    .where('iv.item_id', '=', id)
+    .where('iv.dimension_code', '=', 'pricingplans')
+    .orderBy('v.position')
+    .orderBy('v.code')
+    .execute();
+}
+
+/** Attachment metadata only: the bytes are read by the download route. */
+export async function listAttachments(db: Database, id: string) {
+  return db
+    .selectFrom('item_attachments')
+    .select(['id', 'name', 'content_type', 'size', 'date_updated'])
+    .where('item_id', '=', id)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listSecurityPolicies(db: Database, id: string) {
+  return db
+    .selectFrom('item_security_policies')
+    .select(['policy_id', 'name', 'type', 'is_oauth'])
+    .where('item_id', '=', id)
+    .orderBy('name')
+    .execute();
+}
+
+/** A bundle's rows with the live spec's own name, version, state when it is a catalogue item. */
+export async function listBundleSpecs(db: Database, bundleId: string) {
+  return db
+    .selectFrom('bundle_specs as b')
+    .leftJoin('catalog_items as s', 's.id', 'b.spec_id')
+    .select([
+      'b.spec_id',
+      'b.live',
+      'b.design_name',
+      'b.state_name',
+      's.id as item_id',
+      's.name',
+      's.version',
+      's.description',
+      's.state_name as item_state_name',
+      's.state_color as item_state_color',
+    ])
+    .where('b.bundle_id', '=', bundleId)
+    .orderBy('b.position')
+    .execute();
+}
+
+export async function listMetricHeadlines(db: Database, id: string) {
+  return db
+    .selectFrom('item_metric_headlines')
+    .select(['label', 'value', 'description', 'unit_of_measure'])
+    .where('item_id', '=', id)
+    .orderBy('position')
+    .execute();
+}
+
+export async function findDocument(db: Database, id: string) {
+  return db
+    .selectFrom('item_documents as d')
+    .innerJoin('catalog_items as i', 'i.id', 'd.item_id')
+    .select(['d.filename', 'd.format', 'd.content', 'd.sha256', 'd.date_updated', 'i.name', 'i.version'])
+    .where('d.item_id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findAttachment(db: Database, itemId: string, attachmentId: number) {
+  return db
+    .selectFrom('item_attachments')
+    .select(['name', 'content_type', 'content', 'date_updated'])
+    .where('id', '=', attachmentId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Details were opened: feeds the user's Recently Viewed. */
+export async function recordView(db: Database, userId: number, itemId: string) {
+  await db
+    .insertInto('user_recent_views')
+    .values({ user_id: userId, item_id: itemId, viewed_at: sql<Date>`now()` })
+    .onConflict((oc) => oc.columns(['user_id', 'item_id']).doUpdateSet({ viewed_at: sql<Date>`now()` }))
+    .execute();
+}

@@ -1,0 +1,66 @@
+import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import { AttachmentParams, ItemDetails, MetricHeadlines, SummaryQuery } from '@storefront/contract/details';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { notFound } from '../../../errors.ts';
+import { asBuffer, contentDisposition, documentFilename, safeContentType } from './download.ts';
+import { findAttachment, findDocument } from './repository.ts';
+import { getItemDetails, getMetricHeadlines } from './service.ts';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+function sendFile(reply: FastifyReply, bytes: Uint8Array, type: string, disposition: string) {
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Disposition', disposition)
+    .header('Cache-Control', 'private, no-cache')
+    .send(asBuffer(bytes));
+}
+
+/** Mounted at /api/web/catalog/item. */
+export const detailsRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/:id/summary',
+    {
+      schema: { params: ItemIdParams, querystring: SummaryQuery, response: { 200: ItemDetails, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params as ItemIdParams;
+      const { recordView } = request.query as SummaryQuery;
+      return getItemDetails(app.db, id, request.user.id, { recordView: recordView !== false });
+    },
+  );
+
+  app.get(
+    '/:id/metrics/headlines',
+    { schema: { params: ItemIdParams, response: { 200: MetricHeadlines, ...errors } } },
+    async (request) => getMetricHeadlines(app.db, (request.params as ItemIdParams).id),
+  );
+
+  app.get(
+    '/:id/openapi/file',
+    { schema: { params: ItemIdParams, response: errors } },
+    async (request, reply) => {
+      const { id } = request.params as ItemIdParams;
+      const doc = await findDocument(app.db, id);
+      if (!doc) throw notFound('This item has no OpenAPI document.');
+      const etag = `"${doc.sha256}"`;
+      reply.header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).status(304).send();
+      const type =
+        doc.format === 'json' ? 'application/json; charset=utf-8' : 'application/yaml; charset=utf-8';
+      const name = documentFilename(doc.filename, doc.name, doc.format);
+      return sendFile(reply, doc.content, type, contentDisposition(name, 'openapi'));
+    },
+  );
+
+  app.get(
+    '/:id/attachments/:attachmentId',
+    { schema: { params: AttachmentParams, response: errors } },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params as AttachmentParams;
+      const file = await findAttachment(app.db, id, Number(attachmentId));
+      if (!file) throw notFound('The attachment does not exist.');
+      return sendFile(reply, file.content, safeContentType(file.content_type), contentDisposition(file.name));
+    },
+  );
+};
