@@ -1,0 +1,36 @@
+import { Badge } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { formatBadgeCount } from '../../lib/format.ts';
+import type { NavItem } from './main-nav.ts';
+
+interface NavLinksProps {
+  items: NavItem[];
+  announcements: number;
+  stacked?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The main navigation links; Latest News carries a badge when announcements exist. */
+export function NavLinks({ items, announcements, stacked, onNavigate }: NavLinksProps) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: stacked ? 'block' : 'flex', gap: 4 }}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            className={stacked ? 'nav-link nav-link--stacked' : 'nav-link'}
+          >
+            {item.label}
+            {item.key === 'news' && announcements > 0 ? (
+              <Badge size="sm" circle={announcements < 10} aria-label={`${announcements} new announcements`}>
+                {formatBadgeCount(announcements)}
+              </Badge>
+            ) : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+
+/**
+ * Every screen under /store/. To add a feature route, add one entry to `pageRoutes` that lazy-loads
+ * the feature's route module (which exports `Component`, and optionally `loader`/`ErrorBoundary`):
+ *
+ *   { path: 'catalog', lazy: () => import('../features/catalog/route.tsx') },
+ *
+ * and delete the matching placeholder below. Lazy modules keep the first page small.
+ */
+const pageRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../features/landing/route.tsx') },
+
+  // --- catalogue (catalogue engineer): replace these placeholders ---
+  { path: 'catalog', element: <PlaceholderPage title="Catalog" /> },
+  { path: 'catalog/top-apis', element: <PlaceholderPage title="Top APIs" /> },
+  { path: 'catalog/favorites', element: <PlaceholderPage title="My Favorites" /> },
+  { path: 'catalog/taxonomy', element: <PlaceholderPage title="Taxonomy" /> },
+
+  // --- details (details engineer): children are the tabs ---
+  { path: 'catalog/details/:id/*', element: <PlaceholderPage title="API Details" /> },
+
+  // --- news (news engineer) ---
+  { path: 'news', element: <PlaceholderPage title="Latest News" /> },
+  { path: 'news/announcements', element: <PlaceholderPage title="Announcements" /> },
+  { path: 'news/provider-updates', element: <PlaceholderPage title="Provider Updates" /> },
+
+  // --- profile (profile engineer) ---
+  { path: 'profile', element: <PlaceholderPage title="My Profile" /> },
+
+  // Keep last: any other path is a 404.
+  { path: '*', lazy: () => import('../features/not-found/route.tsx') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [{ errorElement: <RouteError />, children: pageRoutes }],
+  },
+];

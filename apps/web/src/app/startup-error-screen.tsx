@@ -1,0 +1,36 @@
+import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isApiError, PERMISSION_DETAIL } from '../lib/api-error.ts';
+
+/** True when startup failed because the server denied permission (spec section 2). */
+export function isPermissionFailure(error: unknown): boolean {
+  return isApiError(error) && (error.detail === PERMISSION_DETAIL || error.status === 403);
+}
+
+/** Full-page error when a startup call fails: permission or generic variant, with Logout. */
+export function StartupErrorScreen({ error, onLogout }: { error: unknown; onLogout: () => void }) {
+  const isPermission = isPermissionFailure(error);
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder p="xl" maw={560} w="100%" role="alert">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {isPermission ? "You don't have permission to view this" : 'Oops! Something went wrong'}
+          </Title>
+          <Text>
+            {isPermission
+              ? 'Please contact your system administrator for access.'
+              : 'Please refresh the page and try again, if the problem persists please contact your system administrator.'}
+          </Text>
+          <Group>
+            {isPermission ? null : (
+              <Button variant="default" onClick={() => window.location.reload()}>
+                Refresh
+              </Button>
+            )}
+            <Button onClick={onLogout}>Logout</Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,45 @@
+import { Card, Group, Text, Title } from '@mantine/core';
+import type { ItemSummary } from '@storefront/contract/common';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { truncate } from '../lib/format.ts';
+import { StateBadge } from './state-badge.tsx';
+
+export const CARD_DESCRIPTION_MAX = 250;
+
+export type CardItem = Pick<ItemSummary, 'id' | 'name' | 'version' | 'description' | 'state'>;
+
+interface ItemCardProps {
+  item: CardItem;
+  /** Extra controls (favourite heart, watch bell) rendered in the card's top row. */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Catalogue item card: name (link to details), version, state badge, description cut to 250. */
+export function ItemCard({ item, actions, headingLevel = 3 }: ItemCardProps) {
+  const href = `/catalog/details/${encodeURIComponent(item.id)}`;
+  return (
+    <Card withBorder padding="md" component="article" h="100%" data-testid="item-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Title order={headingLevel} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          <Link to={href} className="item-card-link">
+            {item.name}
+          </Link>
+        </Title>
+        {actions}
+      </Group>
+      <Group gap="xs" mt={4} mb="xs">
+        {item.version ? (
+          <Text size="sm" c="dimmed">
+            Version {item.version}
+          </Text>
+        ) : null}
+        <StateBadge state={item.state} />
+      </Group>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {truncate(item.description, CARD_DESCRIPTION_MAX)}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
+import type { CustomerConfig } from '@storefront/contract/config';
+import { Link } from 'react-router';
+import { formatBadgeCount } from '../../lib/format.ts';
+import { isTaxonomyEnabled, isTopApisEnabled } from '../../lib/nav-rules.ts';
+
+interface Tile {
+  key: string;
+  title: string;
+  text: string;
+  to: string;
+  badge?: number;
+}
+
+export function buildTiles(config: CustomerConfig, announcements: number): Tile[] {
+  const tiles: Tile[] = [];
+  if (isTopApisEnabled(config)) {
+    tiles.push({
+      key: 'top',
+      title: 'Top APIs',
+      text: 'The most used APIs, ranked by metrics.',
+      to: '/catalog/top-apis',
+    });
+  }
+  tiles.push(
+    {
+      key: 'fav',
+      title: 'My Favorite APIs',
+      text: 'The APIs you have marked as favourites.',
+      to: '/catalog/favorites',
+    },
+    {
+      key: 'news',
+      title: 'Latest News',
+      text: 'Announcements and updates from the provider.',
+      to: '/news/announcements',
+      badge: announcements,
+    },
+  );
+  if (isTaxonomyEnabled(config)) {
+    tiles.push({
+      key: 'tax',
+      title: 'Taxonomy',
+      text: 'Browse APIs by classification.',
+      to: '/catalog/taxonomy',
+    });
+  }
+  return tiles;
+}
+
+export function LandingTiles({ config, announcements }: { config: CustomerConfig; announcements: number }) {
+  const tiles = buildTiles(config, announcements);
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 4 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          <Card
+            withBorder
+            padding="lg"
+            component={Link}
+            to={tile.to}
+            h="100%"
+            data-testid={`tile-${tile.key}`}
+          >
+            <Text fw={700} size="lg" c="var(--mantine-color-brand-text)">
+              {tile.title}
+              {tile.badge ? (
+                <Badge ml="xs" size="sm" aria-label={`${tile.badge} new announcements`}>
+                  {formatBadgeCount(tile.badge)}
+                </Badge>
+              ) : null}
+            </Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {tile.text}
+            </Text>
+          </Card>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

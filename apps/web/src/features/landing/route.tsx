@@ -1,0 +1,3 @@
+import { LandingPage } from './landing-page.tsx';
+
+export const Component = LandingPage;

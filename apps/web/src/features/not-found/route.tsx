@@ -1,0 +1,3 @@
+import { NotFoundPage } from './not-found-page.tsx';
+
+export const Component = NotFoundPage;

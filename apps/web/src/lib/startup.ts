@@ -1,0 +1,36 @@
+import type { Branding, CustomerConfig, WhoAmI } from '@storefront/contract/config';
+import { createContext, useContext } from 'react';
+import { apiGet } from './api-client.ts';
+import { type ResolvedBranding, resolveBranding } from './theme/branding-defaults.ts';
+
+/** What the app loads before it renders (spec section 2, Startup). */
+export interface StartupData {
+  config: CustomerConfig;
+  branding: ResolvedBranding;
+  me: WhoAmI;
+}
+
+/** Configuration, then branding (defaults on failure), then the user. Any other failure throws. */
+export async function loadStartup(): Promise<StartupData> {
+  const config = await apiGet<CustomerConfig>('/api/web/config');
+  const branding = await apiGet<Branding>('/api/web/config/branding').catch(() => null);
+  const me = await apiGet<WhoAmI>('/api/web/my/stuff');
+  return { config, branding: resolveBranding(branding), me };
+}
+
+export const StartupContext = createContext<StartupData | null>(null);
+
+function useStartup(): StartupData {
+  const value = useContext(StartupContext);
+  if (!value) throw new Error('StartupContext is missing: render inside the app shell');
+  return value;
+}
+
+export const useCustomerConfig = (): CustomerConfig => useStartup().config;
+export const useBranding = (): ResolvedBranding => useStartup().branding;
+export const useMe = (): WhoAmI => useStartup().me;
+
+/** "Hi, {given name or User}" */
+export function displayName(me: WhoAmI): string {
+  return me.givenName?.trim() || 'User';
+}

@@ -1,0 +1,79 @@
+import { Button, type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import type { Branding } from '@storefront/contract/config';
+import { resolveBranding } from './branding-defaults.ts';
+import { accessibleOn, isHexColour, readableText } from './colour.ts';
+import { generatePalette } from './palette.ts';
+
+export interface BrandColours {
+  primary: string;
+  hover: string;
+  /** Text on primary and hover backgrounds: the brand's own choice only when it is readable. */
+  buttonText: string;
+  /** The primary colour adjusted until it is readable as text (links, light buttons) on white. */
+  textOnWhite: string;
+}
+
+export function brandColours(branding: Branding | null | undefined): BrandColours {
+  const b = resolveBranding(branding);
+  const primary = b.primaryColor;
+  const hover = isHexColour(b.primaryBtnHoverColor) ? b.primaryBtnHoverColor : generatePalette(primary)[7];
+  return {
+    primary,
+    hover,
+    buttonText: readableText([primary, hover], b.primaryBtnTextColor || undefined),
+    textOnWhite: accessibleOn(primary, '#ffffff'),
+  };
+}
+
+/** Mantine theme from branding: brand palette, radius, readable button text. */
+export function buildTheme(branding: Branding | null | undefined): MantineThemeOverride {
+  const b = resolveBranding(branding);
+  const colours = brandColours(branding);
+  const palette = generatePalette(colours.primary) as unknown as [string, ...string[]];
+  return createTheme({
+    colors: { brand: palette as never },
+    primaryColor: 'brand',
+    primaryShade: 6,
+    defaultRadius: `${b.borderRadius}px`,
+    radius: {
+      xs: `${Math.max(0, b.borderRadius - 4)}px`,
+      sm: `${b.borderRadius}px`,
+      md: `${b.borderRadius}px`,
+    },
+    autoContrast: true,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    other: { brandName: b.brandName },
+    components: {
+      Button: Button.extend({
+        vars: (_theme, props) => {
+          const isPrimaryFilled =
+            (props.variant === undefined || props.variant === 'filled') &&
+            (props.color === undefined || props.color === 'brand');
+          if (!isPrimaryFilled) return { root: {} };
+          return {
+            root: {
+              '--button-bg': colours.primary,
+              '--button-hover': colours.hover,
+              '--button-color': colours.buttonText,
+              '--button-hover-color': colours.buttonText,
+            },
+          };
+        },
+      }),
+    },
+  });
+}
+
+/** Link and light-variant colours that stay readable whatever the brand colour is. */
+export function brandCssVariables(branding: Branding | null | undefined): CSSVariablesResolver {
+  const colours = brandColours(branding);
+  return () => ({
+    variables: {},
+    light: {
+      '--mantine-color-anchor': colours.textOnWhite,
+      '--mantine-primary-color-contrast': colours.buttonText,
+      '--mantine-color-brand-text': colours.textOnWhite,
+    },
+    dark: {},
+  });
+}
