@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ItemSummary } from './common.ts';
+import { ItemCard } from './catalog-search.ts';
 
 export const Announcement = Type.Object({
   id: Type.String(),
@@ -29,11 +29,22 @@ export const MyStore = Type.Object({
   replies: Type.Array(ReplyNotice),
   /** Announcements not yet read (published after the user's read mark). */
   announcements: Type.Array(Announcement),
-  recentSummary: Type.Array(ItemSummary),
+  /** Recently viewed, latest first (at most 20; the landing shows 4). */
+  recentSummary: Type.Array(ItemCard),
   /** Unread provider-update notifications on watched items, one per item. */
   notifications: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), count: Type.Number() })),
   collabLabel: Type.Union([Type.String(), Type.Null()]),
   collabEmail: Type.Union([Type.String(), Type.Null()]),
-  favouritesSummary: Type.Array(ItemSummary),
+  /** Favourites, most recently added first (at most 500). */
+  favouritesSummary: Type.Array(ItemCard),
 });
 export type MyStore = Static<typeof MyStore>;
+
+export const AnnouncementsUptoParams = Type.Object({
+  timestamp: Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 }),
+});
+export type AnnouncementsUptoParams = Static<typeof AnnouncementsUptoParams>;
+
+/** Reply of the toggles and clears: what the state is now. */
+export const StoreToggleResult = Type.Object({ id: Type.String(), active: Type.Boolean() });
+export type StoreToggleResult = Static<typeof StoreToggleResult>;

@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+
+export const RECENT_KEPT = 20;
+export const FAVOURITES_LISTED = 500;
+export const ANNOUNCEMENTS_LISTED = 20;
+
+export async function itemExists(db: Database, id: string) {
+  const row = await db.selectFrom('catalog_items').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+type MarkTable = 'user_favourites' | 'user_watches';
+
+export async function addMark(db: Database, table: MarkTable, userId: number, itemId: string) {
+  await db
+    .insertInto(table)
+    .values({ user_id: userId, item_id: itemId })
+    .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
+    .execute();
+}
+
+export async function removeMark(db: Database, table: MarkTable, userId: number, itemId: string) {
+  await db.deleteFrom(table).where('user_id', '=', userId).where('item_id', '=', itemId).execute();
+}
+
+/** Records a view (latest wins) and keeps only the user's RECENT_KEPT latest views. */
+export async function recordView(db: Database, userId: number, itemId: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('user_recent_views')
+      .values({ user_id: userId, item_id: itemId, viewed_at: new Date() })
+      .onConflict((oc) => oc.columns(['user_id', 'item_id']).doUpdateSet({ viewed_at: new Date() }))
+      .execute();
+    await sql`DELETE FROM user_recent_views WHERE user_id = ${userId} AND item_id NOT IN (
+      SELECT item_id FROM user_recent_views WHERE user_id = ${userId}
+      ORDER BY viewed_at DESC, item_id LIMIT ${RECENT_KEPT})`.execute(trx);
+  });
+}
+
+export async function listRecentIds(db: Database, userId: number) {
+  const rows = await db
+    .selectFrom('user_recent_views')
+    .select('item_id')
+    .where('user_id', '=', userId)
+    .orderBy('viewed_at', 'desc')
+    .orderBy('item_id')
+    .limit(RECENT_KEPT)
+    .execute();
+  return rows.map((r) => r.item_id);
+}
+
+export async function listFavouriteIds(db: Database, userId: number) {
+  const rows = await db
+    .selectFrom('user_favourites')
+    .select('item_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('item_id')
+    .limit(FAVOURITES_LISTED)
+    .execute();
+  return rows.map((r) => r.item_id);
+}
+
+/** Announcements published after `after` (all when null) and not in the future, newest first. */
+export async function listUnreadAnnouncements(db: Database, after: Date | null) {
+  let q = db
+    .selectFrom('announcements')
+    .select(['id', 'title', 'details', 'published', 'external_links'])
+    .where('published', '<=', sql<Date>`now()`);
+  if (after) q = q.where('published', '>', after);
+  return q.orderBy('published', 'desc').orderBy('id', 'desc').limit(ANNOUNCEMENTS_LISTED).execute();
+}
+
+/** Open notifications grouped per item, most recent item first. */
+export async function listOpenNotifications(db: Database, userId: number) {
+  return db
+    .selectFrom('user_notifications as n')
+    .innerJoin('catalog_items as i', 'i.id', 'n.item_id')
+    .select(['i.id', 'i.name', sql<number>`count(*)::int`.as('count')])
+    .where('n.user_id', '=', userId)
+    .where('n.cleared_at', 'is', null)
+    .groupBy(['i.id', 'i.name'])
+    .orderBy(sql`max(n.created_at)`, 'desc')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Clears the user's open notifications (of one item, or all); returns how many were cleared. */
+export async function clearNotifications(db: Database, userId: number, itemId?: string) {
+  let q = db
+    .updateTable('user_notifications')
+    .set({ cleared_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('cleared_at', 'is', null);
+  if (itemId !== undefined) q = q.where('item_id', '=', itemId);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Moves the read mark to `upto`, never past the present and never backwards. */
+export async function markAnnouncementsRead(db: Database, userId: number, upto: Date) {
+  const row = await db
+    .updateTable('users')
+    .set({
+      announcements_read_upto: sql<Date>`greatest(coalesce(announcements_read_upto, '-infinity'),
+        least(${upto.toISOString()}::timestamptz, now()))`,
+    })
+    .where('id', '=', userId)
+    .returning('announcements_read_upto')
+    .executeTakeFirst();
+  return row?.announcements_read_upto ?? null;
+}

@@ -1,0 +1,71 @@
+import type { MyStore } from '@storefront/contract/my-store';
+import type { Database } from '../../db/connection.ts';
+import { notFound } from '../../errors.ts';
+import { loadCards } from '../catalog/summary/repository.ts';
+import { findUserById } from '../users/repository.ts';
+import {
+  addMark,
+  itemExists,
+  listFavouriteIds,
+  listOpenNotifications,
+  listRecentIds,
+  listUnreadAnnouncements,
+  recordView,
+  removeMark,
+} from './repository.ts';
+
+export type StoreMark = 'favourites' | 'watch';
+
+const TABLE = { favourites: 'user_favourites', watch: 'user_watches' } as const;
+
+async function requireItem(db: Database, itemId: string) {
+  if (!(await itemExists(db, itemId))) throw notFound('Catalogue item not found.');
+}
+
+/** Favourite or watch on or off; idempotent. */
+export async function setMark(
+  db: Database,
+  userId: number,
+  mark: StoreMark,
+  itemId: string,
+  active: boolean,
+) {
+  await requireItem(db, itemId);
+  if (active) await addMark(db, TABLE[mark], userId, itemId);
+  else await removeMark(db, TABLE[mark], userId, itemId);
+  return { id: itemId, active };
+}
+
+export async function addRecentView(db: Database, userId: number, itemId: string) {
+  await requireItem(db, itemId);
+  await recordView(db, userId, itemId);
+  return { id: itemId, active: true };
+}
+
+export async function getMyStore(db: Database, userId: number): Promise<MyStore> {
+  const user = await findUserById(db, userId);
+  const [recentIds, favouriteIds, announcements, notifications] = await Promise.all([
+    listRecentIds(db, userId),
+    listFavouriteIds(db, userId),
+    listUnreadAnnouncements(db, user?.announcements_read_upto ?? null),
+    listOpenNotifications(db, userId),
+  ]);
+  const cards = new Map((await loadCards(db, [...recentIds, ...favouriteIds], userId)).map((c) => [c.id, c]));
+  const pick = (ids: string[]) => ids.flatMap((id) => cards.get(id) ?? []);
+  return {
+    // Conversation replies arrive with the conversations module.
+    replies: [],
+    announcements: announcements.map((a) => ({
+      id: String(a.id),
+      title: a.title,
+      published: new Date(a.published).toISOString(),
+      details: a.details,
+      externalLinks: Array.isArray(a.external_links) ? a.external_links : [],
+    })),
+    recentSummary: pick(recentIds),
+    notifications,
+    collabLabel: user?.display_name ?? null,
+    collabEmail: user?.notification_email ?? null,
+    favouritesSummary: pick(favouriteIds),
+  };
+}
