@@ -18,9 +18,18 @@ export interface AuthUser {
   isProvider: boolean;
 }
 
+export interface ProtectedRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser;
+  }
+  interface FastifyInstance {
+    /** Every authenticated route (method and URL pattern), e.g. for the 401 test matrix. */
+    protectedRoutes: ProtectedRoute[];
   }
   interface FastifyContextConfig {
     /** Public routes under a protected prefix (e.g. our OpenAPI document). */
@@ -73,8 +82,16 @@ export const authPlugin = fp(
     }
 
     app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorate('protectedRoutes', [] as ProtectedRoute[]);
+    app.addHook('onRoute', (route) => {
+      if (!PROTECTED.test(route.url) || (route.config as { public?: boolean } | undefined)?.public) return;
+      for (const method of [route.method].flat()) app.protectedRoutes.push({ method, url: route.url });
+    });
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (!PROTECTED.test(request.url) || request.routeOptions.config?.public) return;
+      // The matched route pattern decides, so percent-encoded paths cannot slip past the check.
+      const pattern = request.routeOptions.url ?? '';
+      const isProtected = PROTECTED.test(pattern) || PROTECTED.test(request.url);
+      if (!isProtected || request.routeOptions.config?.public) return;
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match) throw unauthorized();
@@ -99,7 +116,8 @@ export const authPlugin = fp(
         isProvider: roles.includes(opts.config.providerRole),
       };
       // Every provider route needs the provider role, before its body is even validated.
-      if (PROVIDER.test(request.url) && !request.user.isProvider) throw forbidden();
+      if ((PROVIDER.test(pattern) || PROVIDER.test(request.url)) && !request.user.isProvider)
+        throw forbidden();
     });
   },
 );

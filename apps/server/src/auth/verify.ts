@@ -18,6 +18,8 @@ export interface VerifierOptions {
   jwks?: JSONWebKeySet | (() => Promise<JSONWebKeySet>);
   jwksUri?: string;
   fetchImpl?: typeof fetch;
+  /** Minimum time between two fetches of a remote key set (an unknown kid cannot force more). */
+  jwksCooldownMs?: number;
 }
 
 export class TokenError extends Error {}
@@ -40,20 +42,31 @@ async function discoverJwksUri(issuer: string, fetchImpl: typeof fetch): Promise
  */
 export function createVerifier(options: VerifierOptions) {
   const fetchImpl = options.fetchImpl ?? fetch;
+  // OIDC_ISSUER is stored without a trailing slash; some issuers (Auth0) put one in `iss`.
+  const issuers = [options.issuer.replace(/\/+$/, ''), `${options.issuer.replace(/\/+$/, '')}/`];
   let getKey: Promise<JWTVerifyGetKey> | undefined;
 
   function keyResolver(): Promise<JWTVerifyGetKey> {
     if (getKey) return getKey;
     const { jwks } = options;
     if (typeof jwks === 'function') {
-      // Embedded provider: the set can rotate, so read it on each miss.
-      getKey = Promise.resolve(async (header, token) => createLocalJWKSet(await jwks())(header, token));
+      // Embedded provider: ask for the set each time (it may change) but import its keys only once.
+      let last: { set: JSONWebKeySet; getKey: JWTVerifyGetKey } | undefined;
+      getKey = Promise.resolve(async (header, token) => {
+        const set = await jwks();
+        if (last?.set !== set) last = { set, getKey: createLocalJWKSet(set) };
+        return last.getKey(header, token);
+      });
     } else if (jwks) {
       getKey = Promise.resolve(createLocalJWKSet(jwks));
     } else {
       getKey = (async () => {
         const uri = options.jwksUri ?? (await discoverJwksUri(options.issuer, fetchImpl));
-        return createRemoteJWKSet(new URL(uri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+        // Cached; refetched when a token names an unknown kid (key rotation), at most once per cooldown.
+        return createRemoteJWKSet(new URL(uri), {
+          cooldownDuration: options.jwksCooldownMs ?? 30_000,
+          cacheMaxAge: 10 * 60_000,
+        });
       })();
       getKey.catch(() => {
         getKey = undefined;
@@ -63,12 +76,12 @@ export function createVerifier(options: VerifierOptions) {
   }
 
   return async function verify(token: string): Promise<JWTPayload> {
-    if (!token || token.split('.').length !== 3) throw new TokenError('malformed token');
+    if (token?.split('.').length !== 3) throw new TokenError('malformed token');
     const key = await keyResolver();
     let result: Awaited<ReturnType<typeof jwtVerify>>;
     try {
       result = await jwtVerify(token, key, {
-        issuer: options.issuer,
+        issuer: issuers,
         audience: options.audience,
         algorithms: options.algorithms,
         clockTolerance: options.clockToleranceSeconds,
@@ -81,7 +94,8 @@ export function createVerifier(options: VerifierOptions) {
     const typ = protectedHeader.typ?.toLowerCase();
     if (typ && !ACCESS_TOKEN_TYPES.has(typ)) throw new TokenError(`token type ${typ} is not an access token`);
     // ID tokens carry a nonce or at_hash, or are addressed only to the client.
-    if (payload.nonce !== undefined || payload.at_hash !== undefined)
+    // Keycloak marks them with typ "ID" in the payload.
+    if (payload.nonce !== undefined || payload.at_hash !== undefined || payload.typ === 'ID')
       throw new TokenError('ID token refused');
     const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
     if (aud.length === 1 && aud[0] === options.clientId && options.clientId !== options.audience) {

@@ -44,3 +44,10 @@ export async function publicKeySet(db: Database): Promise<JSONWebKeySet> {
   const rows = await db.selectFrom('oidc_keys').select('private_jwk').execute();
   return { keys: rows.map((r) => toPublic(r.private_jwk as JWK)) };
 }
+
+/** Every signing key with its private part, oldest first, for the embedded provider's keystore. */
+export async function privateKeySet(db: Database): Promise<JWK[]> {
+  await loadOrCreateSigningKey(db);
+  const rows = await db.selectFrom('oidc_keys').select('private_jwk').orderBy('created_at').execute();
+  return rows.map((r) => r.private_jwk as JWK);
+}
