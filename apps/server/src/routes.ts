@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogProviderRoutes } from './modules/catalog/provider/routes.ts';
 import { configProviderRoutes, configWebRoutes } from './modules/config/routes.ts';
+import { detailsRoutes } from './modules/catalog/details/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { noticesProviderRoutes, noticesWebRoutes } from './modules/notices/routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/search/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { myStoreRoutes } from './modules/my-store/routes.ts';
@@ -13,6 +16,10 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: taxonomyRoutes },
   { prefix: '', plugin: metricsRoutes },
   { prefix: '', plugin: myStoreRoutes },
+  { prefix: '/api/web/catalog/item', plugin: detailsRoutes },
+  { prefix: '/api/web', plugin: noticesWebRoutes },
+  { prefix: '/api/provider', plugin: noticesProviderRoutes },
   { prefix: '/api/web', plugin: configWebRoutes },
   { prefix: '/api/provider', plugin: configProviderRoutes },
+  { prefix: '/api/provider', plugin: catalogProviderRoutes },
 ];

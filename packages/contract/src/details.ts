@@ -77,12 +77,6 @@ export const ItemDetails = Type.Composite([
 ]);
 export type ItemDetails = Static<typeof ItemDetails>;
 
-export const SummaryQuery = Type.Object({
-  /** false for the per-bundled-spec calls, so they do not fill the user's Recently Viewed. */
-  recordView: Type.Optional(Type.Boolean({ default: true })),
-});
-export type SummaryQuery = Static<typeof SummaryQuery>;
-
 export const AttachmentParams = Type.Object({
   id: ItemId,
   attachmentId: Type.String({ pattern: '^[0-9]{1,15}$' }),

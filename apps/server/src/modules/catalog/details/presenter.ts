@@ -1,25 +1,13 @@
+import type { ItemSummary } from '@storefront/contract/common';
 import type { BundledSpec, OperationSpecification, PricingPlan } from '@storefront/contract/details';
-import type { listBundleSpecs, listOperations, listPricingPlans } from './repository.ts';
+import type { listBundleSpecs, listPricingPlans } from './repository.ts';
 
-type OperationRow = Awaited<ReturnType<typeof listOperations>>[number];
+type Operation = ItemSummary['operations'][number];
 type BundleRow = Awaited<ReturnType<typeof listBundleSpecs>>[number];
 type PlanRow = Awaited<ReturnType<typeof listPricingPlans>>[number];
 
-export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-
 export function presentState(name: string | null, colour: string | null) {
   return name ? { name, colour: colour || 'info' } : null;
-}
-
-export function presentOperation(op: OperationRow) {
-  return {
-    id: String(op.id),
-    name: op.name,
-    description: op.description,
-    uri: op.uri,
-    operationBehaviour: op.behaviour,
-    dateUpdated: iso(op.date_updated),
-  };
 }
 
 /** A spec is live only when flagged and still a catalogue item (its row may have been removed). */
@@ -40,17 +28,11 @@ export function liveSpecIds(rows: BundleRow[]): string[] {
   return [...new Set(rows.filter(isLive).map((r) => r.item_id!))];
 }
 
-/** Live specs with their operations, grouped from one query over all of them. */
+/** Live specs with their operations (read for all of them in one query, keyed by spec id). */
 export function presentOperationSpecifications(
   rows: BundleRow[],
-  ops: OperationRow[],
+  byItem: Map<string, Operation[]>,
 ): OperationSpecification[] {
-  const byItem = new Map<string, OperationRow[]>();
-  for (const op of ops) {
-    const list = byItem.get(op.item_id);
-    if (list) list.push(op);
-    else byItem.set(op.item_id, [op]);
-  }
   const seen = new Set<string>();
   const result: OperationSpecification[] = [];
   for (const row of rows) {
@@ -63,10 +45,7 @@ export function presentOperationSpecifications(
       version: row.version ?? '',
       description: row.description ?? '',
       state: presentState(row.item_state_name, row.item_state_color),
-      operations: (byItem.get(specId) ?? []).map((op) => ({
-        ...presentOperation(op),
-        operationSpecificationId: specId,
-      })),
+      operations: (byItem.get(specId) ?? []).map((op) => ({ ...op, operationSpecificationId: specId })),
     });
   }
   return result;

@@ -1,37 +1,14 @@
-import { sql } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
 
-/** The item row with everything that is one value per item, in one query. */
-export async function findItemRow(db: Database, id: string, userId: number) {
+/** What the details add to the summary that is one value per item: owner name, document presence. */
+export async function findItemExtras(db: Database, id: string) {
   return db
     .selectFrom('catalog_items as i')
     .leftJoin('refdata as o', (j) => j.on('o.kind', '=', 'owners').onRef('o.code', '=', 'i.owner'))
-    .select([
-      'i.id',
-      'i.object_type',
-      'i.name',
-      'i.description',
-      'i.version',
-      'i.state_name',
-      'i.state_color',
-      'i.division',
-      'i.owner',
-      'i.interface_type',
-      'i.storefront',
-      'i.date_updated',
-      'o.name as owner_name',
-    ])
-    .select((eb) => [
-      eb
-        .exists(
-          eb.selectFrom('user_favourites').whereRef('item_id', '=', 'i.id').where('user_id', '=', userId),
-        )
-        .as('user_favourite'),
-      eb
-        .exists(eb.selectFrom('user_watches').whereRef('item_id', '=', 'i.id').where('user_id', '=', userId))
-        .as('user_watched'),
+    .select(['o.name as owner_name'])
+    .select((eb) =>
       eb.exists(eb.selectFrom('item_documents').whereRef('item_id', '=', 'i.id')).as('has_document'),
-    ])
+    )
     .where('i.id', '=', id)
     .executeTakeFirst();
 }
@@ -39,28 +16,6 @@ export async function findItemRow(db: Database, id: string, userId: number) {
 export async function itemExists(db: Database, id: string): Promise<boolean> {
   const row = await db.selectFrom('catalog_items').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
-}
-
-/** Operations of one or many items in one indexed query (GitHub has ~1,000). */
-export async function listOperations(db: Database, itemIds: string[]) {
-  if (itemIds.length === 0) return [];
-  return db
-    .selectFrom('item_operations')
-    .select(['id', 'item_id', 'name', 'description', 'uri', 'behaviour', 'date_updated'])
-    .where('item_id', 'in', itemIds)
-    .orderBy('item_id')
-    .orderBy('position')
-    .execute();
-}
-
-export async function listClassifications(db: Database, id: string) {
-  return db
-    .selectFrom('item_classifications as ic')
-    .innerJoin('classifications as c', 'c.id', 'ic.classification_id')
-    .select(['c.id', 'c.label'])
-    .where('ic.item_id', '=', id)
-    .orderBy('c.label')
-    .execute();
 }
 
 export async function listPricingPlans(db: Database, id: string) {
@@ -144,13 +99,4 @@ export async function findAttachment(db: Database, itemId: string, attachmentId:
     .where('id', '=', attachmentId)
     .where('item_id', '=', itemId)
     .executeTakeFirst();
-}
-
-/** Details were opened: feeds the user's Recently Viewed. */
-export async function recordView(db: Database, userId: number, itemId: string) {
-  await db
-    .insertInto('user_recent_views')
-    .values({ user_id: userId, item_id: itemId, viewed_at: sql<Date>`now()` })
-    .onConflict((oc) => oc.columns(['user_id', 'item_id']).doUpdateSet({ viewed_at: sql<Date>`now()` }))
-    .execute();
 }

@@ -66,7 +66,7 @@ describe('GET /api/web/catalog/item/:id/summary', () => {
   const get = (url: string, h = headers) => t.app.inject({ url, headers: h });
 
   it('returns a specification with operations, plans, owner name, policies and user flags', async () => {
-    await get('/api/web/catalog/item/spec-a/summary?recordView=false');
+    await get('/api/web/catalog/item/spec-a/summary');
     const userId = await userIdOf(t.db, 'alice');
     await t.db.insertInto('user_favourites').values({ user_id: userId, item_id: 'spec-a' }).execute();
     const res = await get('/api/web/catalog/item/spec-a/summary');
@@ -106,16 +106,6 @@ describe('GET /api/web/catalog/item/:id/summary', () => {
       operationBehaviour: 'POST',
     });
     expect(new Date(body.dateUpdated).toISOString()).toBe(body.dateUpdated);
-  });
-
-  it('records a recent view unless told not to', async () => {
-    const userId = await userIdOf(t.db, 'alice');
-    const views = () =>
-      t.db.selectFrom('user_recent_views').select('item_id').where('user_id', '=', userId).execute();
-    await get('/api/web/catalog/item/spec-b/summary?recordView=false');
-    expect((await views()).map((v) => v.item_id)).not.toContain('spec-b');
-    await get('/api/web/catalog/item/spec-b/summary');
-    expect((await views()).map((v) => v.item_id)).toContain('spec-b');
   });
 
   it('falls back to the owner code when no owner reference data matches', async () => {

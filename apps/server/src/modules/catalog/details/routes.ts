@@ -1,5 +1,5 @@
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
-import { AttachmentParams, ItemDetails, MetricHeadlines, SummaryQuery } from '@storefront/contract/details';
+import { AttachmentParams, ItemDetails, MetricHeadlines } from '@storefront/contract/details';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../../errors.ts';
 import { asBuffer, contentDisposition, documentFilename, safeContentType } from './download.ts';
@@ -20,14 +20,8 @@ function sendFile(reply: FastifyReply, bytes: Uint8Array, type: string, disposit
 export const detailsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/:id/summary',
-    {
-      schema: { params: ItemIdParams, querystring: SummaryQuery, response: { 200: ItemDetails, ...errors } },
-    },
-    async (request) => {
-      const { id } = request.params as ItemIdParams;
-      const { recordView } = request.query as SummaryQuery;
-      return getItemDetails(app.db, id, request.user.id, { recordView: recordView !== false });
-    },
+    { schema: { params: ItemIdParams, response: { 200: ItemDetails, ...errors } } },
+    async (request) => getItemDetails(app.db, (request.params as ItemIdParams).id, request.user.id),
   );
 
   app.get(

@@ -2,62 +2,40 @@ import type { ItemDetails, MetricHeadlines } from '@storefront/contract/details'
 import type { Database } from '../../../db/connection.ts';
 import { notFound } from '../../../errors.ts';
 import { getSetting } from '../../config/repository.ts';
+import { loadOperations, loadSummaries } from '../summary/repository.ts';
 import {
-  iso,
   liveSpecIds,
   presentBundledSpecs,
-  presentOperation,
   presentOperationSpecifications,
   presentPricingPlan,
-  presentState,
 } from './presenter.ts';
 import * as repo from './repository.ts';
 
 export const ITEM_NOT_FOUND = 'The catalogue item does not exist.';
 
-export async function getItemDetails(
-  db: Database,
-  id: string,
-  userId: number,
-  options: { recordView: boolean },
-): Promise<ItemDetails> {
-  const item = await repo.findItemRow(db, id, userId);
-  if (!item) throw notFound(ITEM_NOT_FOUND);
-  const isBundle = item.object_type === 'BUNDLE';
-  const [classifications, plans, operations, attachments, policies, bundleRows] = await Promise.all([
-    repo.listClassifications(db, id),
+/** The shared summary (same as search cards) plus what the details tabs need. */
+export async function getItemDetails(db: Database, id: string, userId: number): Promise<ItemDetails> {
+  const [summaries, extras, plans, attachments, policies, bundleRows] = await Promise.all([
+    loadSummaries(db, [id], userId),
+    repo.findItemExtras(db, id),
     repo.listPricingPlans(db, id),
-    repo.listOperations(db, [id]),
     repo.listAttachments(db, id),
     repo.listSecurityPolicies(db, id),
-    isBundle ? repo.listBundleSpecs(db, id) : Promise.resolve([]),
-    options.recordView ? repo.recordView(db, userId, id) : Promise.resolve(),
+    repo.listBundleSpecs(db, id),
   ]);
-  const specOps = await repo.listOperations(db, liveSpecIds(bundleRows));
+  const summary = summaries[0];
+  if (!summary || !extras) throw notFound(ITEM_NOT_FOUND);
+  // One query for the operations of every live spec of a bundle.
+  const specOps = await loadOperations(db, liveSpecIds(bundleRows));
   return {
-    id: item.id,
-    name: item.name,
-    description: item.description,
-    version: item.version,
-    state: presentState(item.state_name, item.state_color),
-    division: item.division,
-    owner: item.owner,
-    ownerName: item.owner_name ?? item.owner,
-    classifications,
-    interfaceType: item.interface_type ? { name: item.interface_type } : null,
-    objectType: item.object_type,
-    storefront: item.storefront,
-    pricingplans: plans.map((p) => p.code),
-    userFavourite: Boolean(item.user_favourite),
-    userWatched: Boolean(item.user_watched),
-    dateUpdated: iso(item.date_updated),
-    operations: operations.map(presentOperation),
+    ...summary,
+    ownerName: extras.owner_name ?? summary.owner,
     attachments: attachments.map((a) => ({
       id: String(a.id),
       name: a.name,
       contentType: a.content_type,
       size: a.size,
-      dateUpdated: iso(a.date_updated),
+      dateUpdated: new Date(a.date_updated).toISOString(),
     })),
     bundledSpecs: presentBundledSpecs(bundleRows),
     operationSpecifications: presentOperationSpecifications(bundleRows, specOps),
@@ -68,7 +46,7 @@ export async function getItemDetails(
       type: p.type,
       isOauth: p.is_oauth,
     })),
-    hasDocument: Boolean(item.has_document),
+    hasDocument: Boolean(extras.has_document),
   };
 }
 
@@ -79,11 +57,12 @@ async function readNonNativeMetrics(db: Database): Promise<boolean> {
 }
 
 export async function getMetricHeadlines(db: Database, id: string): Promise<MetricHeadlines> {
-  if (!(await repo.itemExists(db, id))) throw notFound(ITEM_NOT_FOUND);
-  const [rows, nonNativeMetrics] = await Promise.all([
+  const [exists, rows, nonNativeMetrics] = await Promise.all([
+    repo.itemExists(db, id),
     repo.listMetricHeadlines(db, id),
     readNonNativeMetrics(db),
   ]);
+  if (!exists) throw notFound(ITEM_NOT_FOUND);
   return {
     headlines: rows.map((r) => ({
       label: r.label,

@@ -1,0 +1,64 @@
+import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import {
+  CreatedNotice,
+  CreateNoticeBody,
+  LatestNews,
+  NoticeParams,
+  NoticesPage,
+  NoticesQuery,
+} from '@storefront/contract/notices';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireProvider } from '../../auth/plugin.ts';
+import { createNotice, getLatestNews, getNoticesPage, removeNotice } from './service.ts';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+/** Provider updates, mounted at /api/web. */
+export const noticesWebRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/notices/catitem/:id',
+    {
+      schema: { params: ItemIdParams, querystring: NoticesQuery, response: { 200: NoticesPage, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params as ItemIdParams;
+      const { pageSize, offset } = request.query as NoticesQuery;
+      return getNoticesPage(app.db, id, pageSize, offset);
+    },
+  );
+
+  app.get('/news/latest', { schema: { response: { 200: LatestNews } } }, async () => getLatestNews(app.db));
+};
+
+/** Provider side, mounted at /api/provider. */
+export const noticesProviderRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/items/:id/notices',
+    {
+      preHandler: requireProvider,
+      schema: {
+        params: ItemIdParams,
+        body: CreateNoticeBody,
+        response: { 201: CreatedNotice, ...errors, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as ItemIdParams;
+      const { message } = request.body as CreateNoticeBody;
+      return reply.status(201).send(await createNotice(app.db, id, message));
+    },
+  );
+
+  app.delete(
+    '/items/:id/notices/:noticeId',
+    {
+      preHandler: requireProvider,
+      schema: { params: NoticeParams, response: { ...errors, 403: ErrorBody } },
+    },
+    async (request, reply) => {
+      const { id, noticeId } = request.params as NoticeParams;
+      await removeNotice(app.db, id, Number(noticeId));
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { CreatedNotice, LatestNews, NoticesPage } from '@storefront/contract/notices';
+import type { Database } from '../../db/connection.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { itemExists } from '../catalog/details/repository.ts';
+import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
+import * as repo from './repository.ts';
+
+export const LATEST_NEWS_LIMIT = 20;
+
+async function requireItem(db: Database, itemId: string) {
+  if (!(await itemExists(db, itemId))) throw notFound(ITEM_NOT_FOUND);
+}
+
+/** Orders count from 1 (oldest), so the newest notice has order === last whatever the page. */
+export async function getNoticesPage(
+  db: Database,
+  itemId: string,
+  pageSize: number,
+  offset: number,
+): Promise<NoticesPage> {
+  await requireItem(db, itemId);
+  const [last, rows] = await Promise.all([
+    repo.countNotices(db, itemId),
+    repo.listNotices(db, itemId, pageSize, offset),
+  ]);
+  return {
+    conversation: {
+      last,
+      comments: rows.map((r, i) => ({
+        key: String(r.id),
+        order: last - offset - i,
+        message: r.message,
+        timestamp: r.created_at.getTime(),
+      })),
+    },
+  };
+}
+
+export async function getLatestNews(db: Database): Promise<LatestNews> {
+  const rows = await repo.listLatestNotices(db, LATEST_NEWS_LIMIT);
+  return {
+    notices: rows.map((r) => ({
+      itemKey: { id: r.item_id, name: r.item_name },
+      comment: { timestamp: r.created_at.getTime(), message: r.message },
+    })),
+  };
+}
+
+export async function createNotice(db: Database, itemId: string, message: string): Promise<CreatedNotice> {
+  if (message.trim() === '') throw badRequest('Invalid body.message: must not be blank');
+  await requireItem(db, itemId);
+  const notice = await repo.insertNoticeAndNotify(db, itemId, message);
+  const last = await repo.countNotices(db, itemId);
+  return {
+    id: String(notice.id),
+    key: String(notice.id),
+    order: last,
+    message: notice.message,
+    timestamp: notice.created_at.getTime(),
+    notified: notice.notified,
+  };
+}
+
+export async function removeNotice(db: Database, itemId: string, noticeId: number): Promise<void> {
+  if (!(await repo.deleteNotice(db, itemId, noticeId))) throw notFound('The provider update does not exist.');
+}
