@@ -1,0 +1,117 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CatalogItemsTable } from '../../../db/schema/catalog.ts';
+import type { DB } from '../../../db/types.ts';
+
+type Db = Kysely<DB>;
+export type ItemRow = Selectable<CatalogItemsTable>;
+export type ItemColumns = Pick<
+  ItemRow,
+  'object_type' | 'name' | 'description' | 'version' | 'state_name' | 'state_color' | 'division' | 'owner'
+> &
+  Pick<ItemRow, 'interface_type' | 'storefront'>;
+export interface BundledSpecRow {
+  spec_id: string | null;
+  live: boolean;
+  design_name: string | null;
+  state_name: string | null;
+}
+
+export async function findItem(db: Db, id: string) {
+  return db
+    .selectFrom('catalog_items')
+    .select([
+      'id',
+      'object_type',
+      'name',
+      'description',
+      'version',
+      'state_name',
+      'state_color',
+      'division',
+      'owner',
+      'interface_type',
+      'storefront',
+      'date_updated',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function itemExists(db: Db, id: string) {
+  return !!(await db.selectFrom('catalog_items').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function insertItem(db: Db, id: string, cols: ItemColumns) {
+  await db
+    .insertInto('catalog_items')
+    .values({ id, ...cols, date_updated: new Date() })
+    .execute();
+}
+
+export async function updateItem(db: Db, id: string, cols: ItemColumns) {
+  await db
+    .updateTable('catalog_items')
+    .set({ ...cols, date_updated: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteItem(db: Db, id: string) {
+  const res = await db.deleteFrom('catalog_items').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function replaceClassifications(db: Db, itemId: string, ids: string[]) {
+  await db.deleteFrom('item_classifications').where('item_id', '=', itemId).execute();
+  if (ids.length === 0) return;
+  await db
+    .insertInto('item_classifications')
+    .values(ids.map((classification_id) => ({ item_id: itemId, classification_id })))
+    .execute();
+}
+
+/** Replaces the item's values of the given dimensions only (others are left alone). */
+export async function replaceDimensionValues(db: Db, itemId: string, byCode: Record<string, string[]>) {
+  const codes = Object.keys(byCode);
+  if (codes.length === 0) return;
+  await db
+    .deleteFrom('item_dimension_values')
+    .where('item_id', '=', itemId)
+    .where('dimension_code', 'in', codes)
+    .execute();
+  const rows = codes.flatMap((code) =>
+    byCode[code].map((value_code) => ({ item_id: itemId, dimension_code: code, value_code })),
+  );
+  if (rows.length > 0) await db.insertInto('item_dimension_values').values(rows).execute();
+}
+
+export async function clearDimensionValues(db: Db, itemId: string, except: string[]) {
+  let q = db.deleteFrom('item_dimension_values').where('item_id', '=', itemId);
+  if (except.length > 0) q = q.where('dimension_code', 'not in', except);
+  await q.execute();
+}
+
+export async function replaceBundledSpecs(db: Db, bundleId: string, specs: BundledSpecRow[]) {
+  await db.deleteFrom('bundle_specs').where('bundle_id', '=', bundleId).execute();
+  if (specs.length === 0) return;
+  await db
+    .insertInto('bundle_specs')
+    .values(specs.map((s, position) => ({ bundle_id: bundleId, position, ...s })))
+    .execute();
+}
+
+export async function listItems(db: Db, opts: { offset: number; pageSize: number; objectType?: string }) {
+  let q = db.selectFrom('catalog_items');
+  if (opts.objectType) q = q.where('object_type', '=', opts.objectType as 'BUNDLE');
+  const [rows, total] = await Promise.all([
+    q
+      .select(['id', 'name', 'object_type', 'version', 'date_updated'])
+      .orderBy('sort_name')
+      .orderBy('id')
+      .offset(opts.offset)
+      .limit(opts.pageSize)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

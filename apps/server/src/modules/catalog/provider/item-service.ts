@@ -1,0 +1,135 @@
+import type {
+  CreateItemBody,
+  PatchItemBody,
+  ProviderItem,
+  ReplaceItemBody,
+} from '@storefront/contract/provider';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/connection.ts';
+import type { DB } from '../../../db/types.ts';
+import { badRequest, conflict, notFound } from '../../../errors.ts';
+import { presentItem } from './item-presenter.ts';
+import { findBundlesHolding, readItemParts } from './item-read-repository.ts';
+import {
+  clearDimensionValues,
+  deleteItem,
+  findItem,
+  type ItemColumns,
+  insertItem,
+  itemExists,
+  replaceBundledSpecs,
+  replaceClassifications,
+  replaceDimensionValues,
+  updateItem,
+} from './item-repository.ts';
+import { checkBundledSpecs, checkClassifications, checkDimensions } from './item-validate.ts';
+import { refreshSearch, refreshTaxonomyCounts } from './refresh.ts';
+
+type Db = Kysely<DB>;
+
+export async function getProviderItem(db: Db, id: string): Promise<ProviderItem> {
+  const item = await findItem(db, id);
+  if (!item) throw notFound(`No catalogue item '${id}'.`);
+  return presentItem(item, await readItemParts(db, id));
+}
+
+function toColumns(b: ReplaceItemBody): ItemColumns {
+  return {
+    object_type: b.objectType ?? 'SPECIFICATION',
+    name: b.name,
+    description: b.description ?? '',
+    version: b.version ?? '',
+    state_name: b.state?.name ?? null,
+    state_color: b.state?.colour ?? 'info',
+    division: b.division ?? null,
+    owner: b.owner ?? null,
+    interface_type: b.interfaceType ?? null,
+    storefront: b.storefront ?? '',
+  };
+}
+
+/** A readable, unique id from the name when the provider gives none. */
+async function newItemId(db: Db, name: string) {
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 180) || 'item';
+  for (let n = 1; ; n++) {
+    const id = n === 1 ? base : `${base}-${n}`;
+    if (!(await itemExists(db, id))) return id;
+  }
+}
+
+/** Writes links given in the body; `full` (create, PUT) also clears those left out. */
+async function writeLinks(trx: Db, id: string, body: PatchItemBody, objectType: string, full: boolean) {
+  if (body.classifications || full) {
+    await checkClassifications(trx, body.classifications ?? []);
+    await replaceClassifications(trx, id, body.classifications ?? []);
+  }
+  if (body.dimensions || body.pricingPlans || full) {
+    const byCode = await checkDimensions(trx, body);
+    if (full) await clearDimensionValues(trx, id, Object.keys(byCode));
+    await replaceDimensionValues(trx, id, byCode);
+  }
+  if (body.bundledSpecs || full || objectType !== 'BUNDLE') {
+    const specs = objectType === 'BUNDLE' || body.bundledSpecs ? (body.bundledSpecs ?? []) : [];
+    await replaceBundledSpecs(trx, id, await checkBundledSpecs(trx, id, objectType, specs));
+  }
+}
+
+export async function createProviderItem(db: Database, body: CreateItemBody) {
+  return db.transaction().execute(async (trx) => {
+    const id = body.id ?? (await newItemId(trx, body.name));
+    if (await itemExists(trx, id)) throw conflict(`A catalogue item '${id}' already exists.`);
+    const cols = toColumns(body);
+    await insertItem(trx, id, cols);
+    await writeLinks(trx, id, body, cols.object_type, true);
+    await refreshSearch(trx, [id]);
+    if (body.classifications?.length) await refreshTaxonomyCounts(trx);
+    return getProviderItem(trx, id);
+  });
+}
+
+/** PUT replaces the item and its links; PATCH changes only the fields given. */
+export async function updateProviderItem(db: Database, id: string, body: PatchItemBody, full: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const current = await findItem(trx, id);
+    if (!current) throw notFound(`No catalogue item '${id}'.`);
+    const merged: ReplaceItemBody = full
+      ? (body as ReplaceItemBody)
+      : {
+          objectType: current.object_type,
+          name: current.name,
+          description: current.description,
+          version: current.version,
+          state: current.state_name ? { name: current.state_name, colour: current.state_color } : null,
+          division: current.division,
+          owner: current.owner,
+          interfaceType: current.interface_type,
+          storefront: current.storefront,
+          ...body,
+        };
+    const cols = toColumns(merged);
+    if (cols.object_type === 'BUNDLE' && current.object_type !== 'BUNDLE') {
+      const holders = await findBundlesHolding(trx, id);
+      if (holders.length > 0) {
+        throw badRequest(`Invalid body.objectType: '${id}' is a specification of bundle '${holders[0]}'`);
+      }
+    }
+    await updateItem(trx, id, cols);
+    await writeLinks(trx, id, body, cols.object_type, full);
+    await refreshSearch(trx, [id]);
+    if (full || body.classifications || cols.object_type !== current.object_type)
+      await refreshTaxonomyCounts(trx);
+    return getProviderItem(trx, id);
+  });
+}
+
+export async function deleteProviderItem(db: Database, id: string) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteItem(trx, id))) throw notFound(`No catalogue item '${id}'.`);
+    await refreshTaxonomyCounts(trx);
+  });
+}
