@@ -17,6 +17,7 @@ import {
 } from '../lib/auth/auth-service.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
+import { preloadHeaderMenus } from './layout/app-header.tsx';
 import { routes } from './routes.tsx';
 import { StartupErrorScreen } from './startup-error-screen.tsx';
 
@@ -41,6 +42,7 @@ export async function bootstrap(container: HTMLElement) {
       return;
     }
     configureApiAuth(browserApiAuth);
+    void preloadHeaderMenus();
     const router = createBrowserRouter(routes, { basename: BASE_PATH });
     root.render(<App router={router} queryClient={createQueryClient()} onLogout={() => void signOut()} />);
   } catch (error) {

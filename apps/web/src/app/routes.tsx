@@ -16,10 +16,10 @@ const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/landing/route.tsx') },
 
   // --- catalogue (catalogue engineer): replace these placeholders ---
-  { path: 'catalog', element: <PlaceholderPage title="Catalog" /> },
-  { path: 'catalog/top-apis', element: <PlaceholderPage title="Top APIs" /> },
-  { path: 'catalog/favorites', element: <PlaceholderPage title="My Favorites" /> },
-  { path: 'catalog/taxonomy', element: <PlaceholderPage title="Taxonomy" /> },
+  { path: 'catalog', lazy: () => import('../features/catalog/catalog-route.tsx') },
+  { path: 'catalog/top-apis', lazy: () => import('../features/catalog/top-apis-route.tsx') },
+  { path: 'catalog/favorites', lazy: () => import('../features/catalog/favorites-route.tsx') },
+  { path: 'catalog/taxonomy', lazy: () => import('../features/catalog/taxonomy-route.tsx') },
 
   // --- details (details engineer): children are the tabs ---
   { path: 'catalog/details/:id/*', element: <PlaceholderPage title="API Details" /> },

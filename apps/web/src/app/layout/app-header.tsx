@@ -9,7 +9,13 @@ import { BellPlaceholder, MenuPlaceholder, UserPlaceholder } from './header-plac
 import { buildMainNav } from './main-nav.ts';
 import { NavLinks } from './nav-links.tsx';
 
-const menus = () => import('./header-menus.tsx');
+let menusChunk: Promise<typeof import('./header-menus.tsx')> | undefined;
+/** Starts loading the header menus early (bootstrap calls it while the startup calls run). */
+export const preloadHeaderMenus = () => {
+  menusChunk ??= import('./header-menus.tsx');
+  return menusChunk;
+};
+const menus = preloadHeaderMenus;
 const NotificationBell = lazy(() => menus().then((m) => ({ default: m.NotificationBell })));
 const UserMenu = lazy(() => menus().then((m) => ({ default: m.UserMenu })));
 const MobileMenu = lazy(() => menus().then((m) => ({ default: m.MobileMenu })));

@@ -1,11 +1,13 @@
 import { Button, type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
 import type { Branding } from '@storefront/contract/config';
 import { resolveBranding } from './branding-defaults.ts';
-import { accessibleOn, isHexColour, readableText } from './colour.ts';
+import { AA_TEXT, accessibleOn, contrastRatio, isHexColour, mix, readableText } from './colour.ts';
 import { generatePalette } from './palette.ts';
 
 export interface BrandColours {
   primary: string;
+  /** Filled-button background: the primary colour, darkened only if no text colour can reach AA on it. */
+  buttonBg: string;
   hover: string;
   /** Text on primary and hover backgrounds: the brand's own choice only when it is readable. */
   buttonText: string;
@@ -16,12 +18,19 @@ export interface BrandColours {
 export function brandColours(branding: Branding | null | undefined): BrandColours {
   const b = resolveBranding(branding);
   const primary = b.primaryColor;
+  const textOnWhite = accessibleOn(primary, '#ffffff');
   const hover = isHexColour(b.primaryBtnHoverColor) ? b.primaryBtnHoverColor : generatePalette(primary)[7];
+  const buttonText = readableText([primary, hover], b.primaryBtnTextColor || undefined);
+  if (Math.min(contrastRatio(buttonText, primary), contrastRatio(buttonText, hover)) >= AA_TEXT) {
+    return { primary, buttonBg: primary, hover, buttonText, textOnWhite };
+  }
+  // Mid-tones (e.g. #777777) defeat both black and white: darken the button until white text passes.
   return {
     primary,
-    hover,
-    buttonText: readableText([primary, hover], b.primaryBtnTextColor || undefined),
-    textOnWhite: accessibleOn(primary, '#ffffff'),
+    buttonBg: textOnWhite,
+    hover: mix(textOnWhite, '#000000', 0.15),
+    buttonText: '#ffffff',
+    textOnWhite,
   };
 }
 
@@ -52,7 +61,7 @@ export function buildTheme(branding: Branding | null | undefined): MantineThemeO
           if (!isPrimaryFilled) return { root: {} };
           return {
             root: {
-              '--button-bg': colours.primary,
+              '--button-bg': colours.buttonBg,
               '--button-hover': colours.hover,
               '--button-color': colours.buttonText,
               '--button-hover-color': colours.buttonText,

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '../test/fake-fetch.ts';
+import { type ApiAuth, apiGet, apiPost, buildUrl, configureApiAuth, filenameFrom } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+function fakeAuth(tokens: string[], renewOk = true) {
+  let current = tokens[0];
+  const auth: ApiAuth & { renew: ReturnType<typeof vi.fn>; signIn: ReturnType<typeof vi.fn> } = {
+    getAccessToken: async () => current,
+    renew: vi.fn(async () => {
+      if (!renewOk) return false;
+      current = tokens[1];
+      return true;
+    }),
+    signIn: vi.fn(async () => {}),
+  };
+  configureApiAuth(auth);
+  return auth;
+}
+
+const authHeader = (init?: RequestInit) => new Headers(init?.headers).get('authorization');
+
+afterEach(() => configureApiAuth(null));
+
+describe('api client', () => {
+  it('sends the bearer token and parses JSON', async () => {
+    fakeAuth(['t1']);
+    const fetchMock = fakeFetch({ '/api/web/config': { ok: true } });
+    await expect(apiGet('/api/web/config')).resolves.toEqual({ ok: true });
+    expect(authHeader(fetchMock.mock.calls[0][1])).toBe('Bearer t1');
+  });
+
+  it('turns a JSON error body into ApiError(status, code, detail)', async () => {
+    fakeAuth(['t1']);
+    fakeFetch({ '/api/web/x': () => json({ code: 'NO_EMAIL', detail: 'No associated email address' }, 400) });
+    const err = await apiGet('/api/web/x').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, code: 'NO_EMAIL', detail: 'No associated email address' });
+  });
+
+  it('takes a non-JSON error detail from the status text with code HTTP-{status}', async () => {
+    fakeAuth(['t1']);
+    fakeFetch({
+      '/api/web/x': () =>
+        new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    const err = await apiGet('/api/web/x').catch((e) => e);
+    expect(err).toMatchObject({ status: 502, code: 'HTTP-502', detail: 'Bad Gateway' });
+  });
+
+  it('marks 403 as forbidden', async () => {
+    fakeAuth(['t1']);
+    fakeFetch({
+      '/api/web/x': () =>
+        json({ code: 'HTTP-403', detail: 'You do not have permission to access this.' }, 403),
+    });
+    const err = (await apiGet('/api/web/x').catch((e) => e)) as ApiError;
+    expect(err.isForbidden).toBe(true);
+  });
+
+  it('on 401 renews once and retries with the new token', async () => {
+    const auth = fakeAuth(['old', 'new']);
+    const fetchMock = fakeFetch({
+      '/api/web/x': (_url: URL, init?: RequestInit) =>
+        authHeader(init) === 'Bearer new'
+          ? json({ fine: 1 })
+          : json({ code: 'HTTP-401', detail: 'expired' }, 401),
+    });
+    await expect(apiPost('/api/web/x', { a: 1 })).resolves.toEqual({ fine: 1 });
+    expect(auth.renew).toHaveBeenCalledTimes(1);
+    expect(auth.signIn).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1][1]?.body).toBe('{"a":1}');
+  });
+
+  it('sends the user to sign in when the retry is still 401', async () => {
+    const auth = fakeAuth(['old', 'new']);
+    const fetchMock = fakeFetch({ '/api/web/x': () => json({ code: 'HTTP-401', detail: 'nope' }, 401) });
+    const err = await apiGet('/api/web/x').catch((e) => e);
+    expect(err).toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(auth.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the user to sign in without a retry when renewal fails', async () => {
+    const auth = fakeAuth(['old'], false);
+    const fetchMock = fakeFetch({ '/api/web/x': () => json({ code: 'HTTP-401', detail: 'nope' }, 401) });
+    await expect(apiGet('/api/web/x')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(auth.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an unreachable server as a network ApiError', async () => {
+    fakeAuth(['t1']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiGet('/api/web/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('builds query strings, leaving out empty values and repeating arrays', () => {
+    expect(buildUrl('/a', { text: 'x y', empty: '', none: undefined, dim: ['a', 'b'], offset: 0 })).toBe(
+      '/a?text=x+y&dim=a&dim=b&offset=0',
+    );
+  });
+
+  it('reads the filename from content-disposition', () => {
+    expect(filenameFrom('attachment; filename="petstore.json"')).toBe('petstore.json');
+    expect(filenameFrom("attachment; filename*=UTF-8''caf%C3%A9.yaml")).toBe('café.yaml');
+    expect(filenameFrom(null)).toBeNull();
+  });
+});

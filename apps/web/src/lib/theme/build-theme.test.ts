@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { brandColours, buildTheme } from './build-theme.ts';
+import { contrastRatio } from './colour.ts';
+import { generatePalette } from './palette.ts';
+
+describe('branded theme', () => {
+  it('uses defaults when primaryColor is absent', () => {
+    const theme = buildTheme({ brandName: 'Ignored' });
+    expect(theme.defaultRadius).toBe('6px');
+    expect(theme.other?.brandName).toBe('Storefront');
+  });
+
+  it('takes radius and the palette from branding, brand colour at the primary shade', () => {
+    const theme = buildTheme({ primaryColor: '#AA3300', borderRadius: 12 });
+    expect(theme.defaultRadius).toBe('12px');
+    expect(theme.colors?.brand?.[6]).toBe('#aa3300');
+    expect(generatePalette('#aa3300')).toHaveLength(10);
+  });
+
+  it('keeps a readable button text colour chosen by the brand', () => {
+    expect(brandColours({ primaryColor: '#003366', primaryBtnTextColor: '#FFFF00' }).buttonText).toBe(
+      '#FFFF00',
+    );
+  });
+
+  it.each(['#FFE000', '#00FFFF', '#777777', '#0000AA', '#FF0000', '#FFFFFF'])(
+    'replaces unreadable button text on %s with black or white reaching AA',
+    (primary) => {
+      const c = brandColours({ primaryColor: primary, primaryBtnTextColor: primary });
+      expect(['#000000', '#ffffff']).toContain(c.buttonText);
+      expect(contrastRatio(c.buttonText, c.buttonBg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(c.buttonText, c.hover)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('keeps the exact brand colour on buttons when a text colour can be read on it', () => {
+    expect(brandColours({ primaryColor: '#FFE000' }).buttonBg).toBe('#FFE000');
+  });
+
+  it('darkens a light brand colour until links are readable on white', () => {
+    const c = brandColours({ primaryColor: '#FFE000' });
+    expect(contrastRatio(c.textOnWhite, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
