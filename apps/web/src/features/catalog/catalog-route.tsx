@@ -1,0 +1,3 @@
+import { CatalogPage } from './search/catalog-page.tsx';
+
+export const Component = CatalogPage;

@@ -1,0 +1,38 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
+import { Link } from 'react-router';
+import { truncate } from '../../../lib/format.ts';
+import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
+import { ItemMarks } from './item-marks.tsx';
+import { ItemMeta } from './item-meta.tsx';
+
+/** Card description cut (spec section 9). */
+export const CARD_DESCRIPTION_MAX = 250;
+
+interface ResultCardProps {
+  item: ItemCardData;
+  origin?: DetailsOrigin;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A catalogue card: name (link to details), summary fields, description, heart and bell. */
+export function ResultCard({ item, origin, headingLevel = 2 }: ResultCardProps) {
+  return (
+    <Card withBorder padding="md" component="article" h="100%" data-testid="result-card">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={headingLevel} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            <Link to={detailsPath(item.id)} state={originState(origin)} className="item-card-link">
+              {item.name}
+            </Link>
+          </Title>
+          <ItemMarks item={item} />
+        </Group>
+        <ItemMeta item={item} />
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="item-description">
+          {truncate(item.description, CARD_DESCRIPTION_MAX)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { FavoritesPage } from './favorites/favorites-page.tsx';
+
+export const Component = FavoritesPage;

@@ -1,0 +1,124 @@
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PREF_KEYS } from '../../../lib/local-prefs.ts';
+import { useCustomerConfig } from '../../../lib/startup.ts';
+import { useSearchCatalog } from '../api/search-catalog.ts';
+import { FilterIcon } from '../components/catalog-icons.tsx';
+import { CatalogShell } from '../components/catalog-shell.tsx';
+import { NoResults } from '../components/no-results.tsx';
+import { ResultItems } from '../components/result-items.tsx';
+import { ResultsPagination } from '../components/results-pagination.tsx';
+import { SortControl } from '../components/sort-control.tsx';
+import { useViewMode } from '../components/use-view-mode.ts';
+import { ViewToggle } from '../components/view-toggle.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { SearchBox } from './search-box.tsx';
+import {
+  hasFilters,
+  PAGE_SIZES,
+  pageCount,
+  withFilterValue,
+  withoutFilters,
+  withText,
+} from './search-state.ts';
+import { useSearchState } from './use-search-state.ts';
+
+const FILTERS_ID = 'catalog-filters';
+
+/** Catalogue search: text, filters, sort, page size, card/list view and paging, all in the URL. */
+export function CatalogPage() {
+  const { search } = useCustomerConfig();
+  const codes = useMemo(() => search.dimensions.map((d) => d.code), [search.dimensions]);
+  const [state, setState] = useSearchState(codes);
+  const [view, setView] = useViewMode(PREF_KEYS.catalogViewMode);
+  const isNarrow = useMediaQuery('(max-width: 62em)', false);
+  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
+  const filtersOpen = filtersChoice ?? !isNarrow;
+
+  const query = useSearchCatalog({
+    text: state.text,
+    sortField: state.sortField,
+    sortOrder: state.sortOrder,
+    pageSize: state.pageSize,
+    offset: (state.page - 1) * state.pageSize,
+    filters: state.filters,
+  });
+  const total = query.data?.metadata.totalSize ?? 0;
+  const results = query.data?.results ?? [];
+  const first = (state.page - 1) * state.pageSize + 1;
+
+  const goToPage = (page: number) => {
+    setState({ ...state, page });
+    document.getElementById('catalog-results')?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <CatalogShell>
+      <Stack gap="md">
+        <Title order={1}>Catalog</Title>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <SearchBox value={state.text} onSearch={(text) => setState(withText(state, text))} />
+          <Button
+            variant={filtersOpen ? 'light' : 'default'}
+            leftSection={<FilterIcon />}
+            onClick={() => setFiltersChoice(!filtersOpen)}
+            aria-expanded={filtersOpen}
+            aria-controls={FILTERS_ID}
+          >
+            Filters
+          </Button>
+          <SortControl
+            idPrefix="catalog"
+            field={state.sortField}
+            order={state.sortOrder}
+            onChange={(sortField, sortOrder) => setState({ ...state, sortField, sortOrder, page: 1 })}
+          />
+          <NativeSelect
+            label="Page size"
+            size="sm"
+            data={PAGE_SIZES.map(String)}
+            value={String(state.pageSize)}
+            onChange={(e) => setState({ ...state, pageSize: Number(e.currentTarget.value), page: 1 })}
+          />
+          <ViewToggle view={view} onChange={setView} />
+        </Group>
+        <div className="catalog-search-layout" data-filters={filtersOpen ? 'open' : 'closed'}>
+          {filtersOpen ? (
+            <FilterPanel
+              id={FILTERS_ID}
+              dimensions={search.dimensions}
+              selected={state.filters}
+              facets={query.data?.metadata.facets}
+              onToggle={(code, value, on) => setState(withFilterValue(state, code, value, on))}
+            />
+          ) : null}
+          <section
+            id="catalog-results"
+            aria-labelledby="catalog-results-heading"
+            aria-busy={query.isFetching}
+          >
+            <Text id="catalog-results-heading" size="sm" c="dimmed" mb="sm" aria-live="polite">
+              {query.data && total > 0
+                ? `Showing ${first}–${first + results.length - 1} of ${total.toLocaleString('en-US')} results`
+                : ' '}
+            </Text>
+            {query.isPending ? <PageLoader label="Loading results" /> : null}
+            {query.isError ? <ErrorState error={query.error} /> : null}
+            {query.data && results.length === 0 ? (
+              <NoResults onClear={hasFilters(state) ? () => setState(withoutFilters(state)) : undefined} />
+            ) : null}
+            {results.length > 0 ? <ResultItems items={results} view={view} origin="catalog" /> : null}
+            <ResultsPagination
+              page={state.page}
+              total={pageCount(total, state.pageSize)}
+              onChange={goToPage}
+            />
+          </section>
+        </div>
+      </Stack>
+    </CatalogShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isPageSizeOf, PREF_KEYS, readPref, writePref } from '../../../lib/local-prefs.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  parseSearchState,
+  type SearchState,
+  toSearchParams,
+} from './search-state.ts';
+
+/**
+ * The catalogue search state, kept in the URL (reload, back/forward and shared links restore it).
+ * The page size falls back to the stored preference when the URL does not name one.
+ */
+export function useSearchState(dimensionCodes: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const [storedSize] = useState(() =>
+    readPref(PREF_KEYS.catalogPageSize, DEFAULT_PAGE_SIZE, isPageSizeOf(PAGE_SIZES)),
+  );
+  const codesKey = dimensionCodes.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: codesKey stands for dimensionCodes
+  const state = useMemo(
+    () => parseSearchState(params, dimensionCodes, storedSize),
+    [params, codesKey, storedSize],
+  );
+
+  const setState = useCallback(
+    (next: SearchState) => {
+      if (next.pageSize !== state.pageSize) writePref(PREF_KEYS.catalogPageSize, next.pageSize);
+      setParams(toSearchParams(next));
+    },
+    [setParams, state.pageSize],
+  );
+  return [state, setState] as const;
+}

@@ -1,0 +1,3 @@
+import { TaxonomyPage } from './taxonomy/taxonomy-page.tsx';
+
+export const Component = TaxonomyPage;

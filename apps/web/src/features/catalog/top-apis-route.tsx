@@ -1,0 +1,3 @@
+import { TopApisPage } from './top-apis/top-apis-page.tsx';
+
+export const Component = TopApisPage;
