@@ -1,9 +1,11 @@
 import type { App } from './app.ts';
+import { writeCliKeyFile } from './auth/embedded/cli-key-file.ts';
 import { seedSettings } from './modules/config/service.ts';
 
 /** Work done once before listening: seeding customer configuration and demo data. */
 export const startupTasks: { name: string; run: (app: App) => Promise<void> }[] = [
   { name: 'customer configuration', run: (app) => seedSettings(app.db, app.config.storefrontConfigFile) },
+  { name: 'signing key for the CLI', run: (app) => writeCliKeyFile(app.config, app.db) },
 ];
 
 export async function startup(app: App) {

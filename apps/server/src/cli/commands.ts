@@ -1,4 +1,5 @@
 import { migrateCommand } from './migrate.ts';
+import { tokenCommand } from './token.ts';
 
 export interface Command {
   summary: string;
@@ -8,4 +9,5 @@ export interface Command {
 /** Every CLI command; each lives in its own file and adds its line here. */
 export const commands: Record<string, Command> = {
   migrate: migrateCommand,
+  token: tokenCommand,
 };
