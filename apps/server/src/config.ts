@@ -32,7 +32,14 @@ export interface Config {
   ticketing: {
     system: 'native' | 'servicenow';
     label: string;
-    servicenow?: { instanceUrl: string; username: string; password: string; timeoutMs: number };
+    servicenow?: {
+      instanceUrl: string;
+      username: string;
+      password: string;
+      timeoutMs: number;
+      /** change_request field holding the catalogue item id (sysparm_query field=id). */
+      queryField: string;
+    };
   };
 }
 
@@ -90,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
               username: env.SERVICENOW_USERNAME || '',
               password: env.SERVICENOW_PASSWORD || '',
               timeoutMs: int('SERVICENOW_TIMEOUT_MS', env.SERVICENOW_TIMEOUT_MS, 5000),
+              queryField: env.SERVICENOW_QUERY_FIELD || 'correlation_id',
             }
           : undefined,
     },

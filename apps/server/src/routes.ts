@@ -4,6 +4,7 @@ import { configProviderRoutes, configWebRoutes } from './modules/config/routes.t
 import { detailsRoutes } from './modules/catalog/details/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { noticesProviderRoutes, noticesWebRoutes } from './modules/notices/routes.ts';
+import { ticketingRoutes } from './modules/ticketing/routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/search/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { myStoreRoutes } from './modules/my-store/routes.ts';
@@ -19,6 +20,7 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/web/catalog/item', plugin: detailsRoutes },
   { prefix: '/api/web', plugin: noticesWebRoutes },
   { prefix: '/api/provider', plugin: noticesProviderRoutes },
+  { prefix: '/api', plugin: ticketingRoutes },
   { prefix: '/api/web', plugin: configWebRoutes },
   { prefix: '/api/provider', plugin: configProviderRoutes },
   { prefix: '/api/provider', plugin: catalogProviderRoutes },
