@@ -43,6 +43,8 @@ export function providerConfiguration(config: Config): Configuration {
       },
     ],
     pkce: { required: () => true },
+    // Browsers may call the token endpoint cross-origin only from the SPA's own origins.
+    clientBasedCORS: (_ctx: unknown, origin: string) => origins.includes(origin),
     claims: OIDC_CLAIMS,
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
