@@ -1,4 +1,5 @@
 import { migrateCommand } from './migrate.ts';
+import { seedCommand } from './seed.ts';
 import { tokenCommand } from './token.ts';
 
 export interface Command {
@@ -9,5 +10,6 @@ export interface Command {
 /** Every CLI command; each lives in its own file and adds its line here. */
 export const commands: Record<string, Command> = {
   migrate: migrateCommand,
+  seed: seedCommand,
   token: tokenCommand,
 };

@@ -1,0 +1,41 @@
+import type { Static } from '@sinclair/typebox';
+import type { BundledSpecInput } from '@storefront/contract/provider';
+import type { Database } from '../../../db/connection.ts';
+import { itemExists } from '../provider/item-repository.ts';
+import { createProviderItem } from '../provider/item-service.ts';
+import { BUNDLES } from './bundles.ts';
+import { OWNERS, STATES } from './reference.ts';
+import { ownerClassId } from './seed-reference.ts';
+import { categoryId, groupOf } from './taxonomy.ts';
+
+type BundledSpec = Static<typeof BundledSpecInput>;
+
+/** Creates the demo bundles that do not exist yet; `idOf` maps a demo path to its item id. */
+export async function seedBundles(db: Database, idOf: (path: string) => string | undefined) {
+  let created = 0;
+  for (const [i, b] of BUNDLES.entries()) {
+    if (await itemExists(db, b.id)) continue;
+    const group = groupOf(b.category);
+    const owner = OWNERS.find((o) => o.division === group?.division) ?? OWNERS[0];
+    const bundledSpecs = b.specs.flatMap((s): BundledSpec[] => {
+      if ('design' in s) return [{ live: false, designName: s.design, state: s.state }];
+      const specId = idOf(s.path);
+      return specId ? [{ specId, live: true }] : [];
+    });
+    await createProviderItem(db, {
+      id: b.id,
+      objectType: 'BUNDLE',
+      name: b.name,
+      description: b.description,
+      version: `${1 + (i % 2)}.0`,
+      state: STATES[b.state],
+      division: owner.division,
+      owner: owner.code,
+      interfaceType: 'REST',
+      classifications: [categoryId(b.category), ownerClassId(owner.code)],
+      bundledSpecs,
+    });
+    created++;
+  }
+  return created;
+}

