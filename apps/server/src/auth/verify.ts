@@ -107,8 +107,12 @@ export function createVerifier(options: VerifierOptions) {
 
 export type Verifier = ReturnType<typeof createVerifier>;
 
-/** Reads a claim by dotted path, e.g. `realm_access.roles`. */
+/**
+ * Reads a claim by dotted path, e.g. `realm_access.roles`. A top-level claim whose name itself holds
+ * dots (Auth0/Okta namespaced claims such as `https://example.com/roles`) is matched first.
+ */
 export function readClaim(payload: JWTPayload, path: string): unknown {
+  if (Object.hasOwn(payload, path)) return payload[path];
   let value: unknown = payload;
   for (const part of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
