@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import { detailsRoute } from '../features/details/routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -22,7 +23,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'catalog/taxonomy', lazy: () => import('../features/catalog/taxonomy-route.tsx') },
 
   // --- details (details engineer): children are the tabs ---
-  { path: 'catalog/details/:id/*', element: <PlaceholderPage title="API Details" /> },
+  detailsRoute,
 
   // --- news (news engineer) ---
   { path: 'news', element: <PlaceholderPage title="Latest News" /> },

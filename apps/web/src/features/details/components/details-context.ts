@@ -1,0 +1,13 @@
+import type { ItemDetails } from '@storefront/contract/details';
+import { useOutletContext } from 'react-router';
+import type { MenuEntry } from './menu-rules.ts';
+
+/** What the details page hands every tab. */
+export interface DetailsContext {
+  item: ItemDetails;
+  menu: MenuEntry[];
+  /** The active tab's menu label (headings follow the menu configuration). */
+  tabLabel: string;
+}
+
+export const useDetailsContext = () => useOutletContext<DetailsContext>();

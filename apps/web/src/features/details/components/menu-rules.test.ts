@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/render.tsx';
+import {
+  buildDetailsMenu,
+  findTab,
+  type MenuItem,
+  PRICING_UNAVAILABLE,
+  viewInCatalogHref,
+} from './menu-rules.ts';
+
+const spec: MenuItem = { id: 'pets', objectType: 'SPECIFICATION', pricingPlans: [], hasDocument: true };
+const bundle: MenuItem = { ...spec, id: 'b1', objectType: 'BUNDLE' };
+const plan = { code: 'gold', name: 'Gold', visualStyle: {} };
+const all = testConfig({
+  features: { ...testConfig().features, viewInCatalog: true, ticketing: true },
+});
+const labels = (item: MenuItem, config = all) => buildDetailsMenu(item, config).map((e) => e.label);
+
+describe('buildDetailsMenu', () => {
+  it('offers a specification its own entries, in order', () => {
+    expect(labels({ ...spec, pricingPlans: [plan] })).toEqual([
+      'About',
+      'Methods',
+      'Pricing',
+      'Download OpenAPI Document',
+      'Attachments',
+      'View in Catalog',
+      'Provider Updates',
+      'Tickets',
+    ]);
+  });
+
+  it('offers a bundle Bundle Details and none of the specification entries', () => {
+    expect(labels(bundle)).toEqual([
+      'About',
+      'Bundle Details',
+      'Attachments',
+      'View in Catalog',
+      'Provider Updates',
+      'Tickets',
+    ]);
+  });
+
+  it('never offers the later entries (documentation, contact, access)', () => {
+    expect(labels(spec).join()).not.toMatch(/Documentation|Contact Provider|Get API Access|Manage Access/);
+  });
+
+  it('disables Pricing with a tooltip when the item has no plans', () => {
+    const pricing = buildDetailsMenu(spec, all).find((e) => e.key === 'pricing');
+    expect(pricing).toMatchObject({ disabled: true, tooltip: 'Currently Unavailable for this API' });
+    expect(PRICING_UNAVAILABLE).toBe('Currently Unavailable for this API');
+    expect(findTab(buildDetailsMenu(spec, all), 'pricing')).toBeNull();
+    expect(findTab(buildDetailsMenu({ ...spec, pricingPlans: [plan] }, all), 'pricing')?.key).toBe('pricing');
+  });
+
+  it('takes labels and enabled flags from the UI configuration', () => {
+    const config = testConfig({
+      portalUIConfig: {
+        ...all.portalUIConfig,
+        detailsMenu: {
+          about: { label: 'Overview' },
+          methods: { label: 'Operations' },
+          attachments: { enabled: false },
+          providerUpdates: { label: 'News', enabled: true },
+        },
+      },
+    });
+    expect(labels(spec, config)).toEqual([
+      'Overview',
+      'Operations',
+      'Pricing',
+      'Download OpenAPI Document',
+      'News',
+    ]);
+  });
+
+  it('follows the feature flags', () => {
+    const config = testConfig({
+      features: {
+        ...all.features,
+        pricing: false,
+        attachments: false,
+        openapiDownload: false,
+        ticketing: false,
+        viewInCatalog: false,
+      },
+    });
+    expect(labels(spec, config)).toEqual(['About', 'Methods', 'Provider Updates']);
+  });
+
+  it('hides the download when the item has no document', () => {
+    expect(labels({ ...spec, hasDocument: false })).not.toContain('Download OpenAPI Document');
+  });
+
+  it('names the ticketing tab and its route from configuration', () => {
+    const config = testConfig({
+      ...all,
+      ticketing: { system: 'servicenow', label: 'Change Requests', route: 'servicenow' },
+    });
+    const entry = buildDetailsMenu(spec, config).at(-1);
+    expect(entry).toMatchObject({
+      kind: 'tab',
+      key: 'ticketing',
+      label: 'Change Requests',
+      path: 'servicenow',
+    });
+  });
+});
+
+describe('viewInCatalogHref', () => {
+  it('fills in the id', () => {
+    expect(viewInCatalogHref(testConfig({ viewInCatalogUrl: 'https://cat.test/apis/{id}' }), 'a b')).toBe(
+      'https://cat.test/apis/a%20b',
+    );
+  });
+
+  it('refuses anything but http(s)', () => {
+    expect(viewInCatalogHref(testConfig({ viewInCatalogUrl: 'javascript:alert({id})' }), 'x')).toBeNull();
+    expect(viewInCatalogHref(testConfig({ viewInCatalogUrl: '' }), 'x')).toBeNull();
+    expect(labels(spec, testConfig({ ...all, viewInCatalogUrl: 'ftp://x/{id}' }))).not.toContain(
+      'View in Catalog',
+    );
+  });
+});

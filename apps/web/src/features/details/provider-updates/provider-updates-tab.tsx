@@ -1,0 +1,81 @@
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useItemNotices } from '../api/get-item-notices.ts';
+import { useDetailsContext } from '../components/details-context.ts';
+
+/** Calls `onVisible` whenever the sentinel scrolls into view (with a margin, so loading starts early). */
+function useSentinel(onVisible: () => void, active: boolean, loaded: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` re-arms the observer after each page
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !active || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(node);
+    // A fresh observer reports at once if the sentinel is still on screen (tall windows, short pages).
+    return () => observer.disconnect();
+  }, [active, loaded]);
+  return ref;
+}
+
+const isoOf = (ms: number) => {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+};
+
+/** Provider updates: 20 at a time, the next 20 loaded as the list end scrolls into view. */
+export function ProviderUpdatesTab() {
+  const { item, tabLabel } = useDetailsContext();
+  const notices = useItemNotices(item.id);
+  const comments = notices.data?.pages.flatMap((p) => p.conversation.comments) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = notices;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isError;
+  const sentinel = useSentinel(
+    () => {
+      if (canLoadMore) void fetchNextPage();
+    },
+    Boolean(hasNextPage) && !isError && !isFetchingNextPage,
+    comments.length,
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {tabLabel || 'Provider Updates'}
+      </Title>
+      {notices.isPending ? <Loader size="sm" aria-label="Loading updates" /> : null}
+      {!notices.isPending && comments.length === 0 ? <Text c="dimmed">No updates found</Text> : null}
+      {comments.length > 0 ? (
+        <Stack
+          gap="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Updates"
+        >
+          {comments.map((notice) => (
+            <Card key={notice.key} component="li" withBorder padding="md" data-testid="provider-update">
+              <Text size="xs" c="dimmed" component="time" dateTime={isoOf(notice.timestamp)}>
+                {formatDateTime(notice.timestamp)}
+              </Text>
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {notice.message}
+              </Text>
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+      <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
+      {isFetchingNextPage ? <Loader size="sm" aria-label="Loading more updates" /> : null}
+    </Stack>
+  );
+}
+
+export const Component = ProviderUpdatesTab;

@@ -1,0 +1,48 @@
+import { Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useChangeRequests } from '../api/get-change-requests.ts';
+import { useDetailsContext } from '../components/details-context.ts';
+import { display, TicketRow } from './ticket-row.tsx';
+
+/** Change-request tickets of the item from the ticketing system; a failure reads as none. */
+export function TicketingTab() {
+  const { item, tabLabel } = useDetailsContext();
+  const tickets = useChangeRequests(item.id);
+  const rows = tickets.data?.result ?? [];
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {tabLabel}
+      </Title>
+      {tickets.isPending ? <Loader size="sm" aria-label="Loading tickets" /> : null}
+      {!tickets.isPending && rows.length === 0 ? <Text c="dimmed">No tickets available</Text> : null}
+      {rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={640}>
+          <Table withTableBorder aria-label={tabLabel}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <VisuallyHidden>Details</VisuallyHidden>
+                </Table.Th>
+                <Table.Th>Ticket Number</Table.Th>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Priority</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>State</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((ticket, index) => (
+                <TicketRow
+                  key={display(ticket, 'sys_id') || `${display(ticket, 'number')}-${index}`}
+                  ticket={ticket}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const Component = TicketingTab;
