@@ -28,23 +28,25 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   }, [draft, value]);
 
   return (
-    <search aria-label="Catalogue" style={{ flex: '1 1 260px' }}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (draft.trim() !== value) onSearch(draft);
-        }}
-        >
-        <TextInput
-          type="search"
-          label="Search APIs"
-          placeholder="Search by name or description"
-          leftSection={<SearchIcon />}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          maxLength={200}
-        />
-      </form>
-    </search>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not known to older Safari
+    <form
+      role="search"
+      aria-label="Catalogue"
+      style={{ flex: '1 1 260px' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (draft.trim() !== value) onSearch(draft);
+      }}
+    >
+      <TextInput
+        type="search"
+        label="Search APIs"
+        placeholder="Search by name or description"
+        leftSection={<SearchIcon />}
+        value={draft}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        maxLength={200}
+      />
+    </form>
   );
 }

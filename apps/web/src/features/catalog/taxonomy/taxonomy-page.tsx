@@ -84,21 +84,23 @@ export function TaxonomyPage() {
         <Title order={1}>Taxonomy</Title>
         <div className="taxonomy-layout">
           <Stack gap="sm" component="section" aria-label="Classifications">
-            <search aria-label="Classifications">
-              <form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  setTerm(draft);
-                }}
-              >
-                <TextInput
-                  type="search"
-                  label="Search classifications"
-                  value={draft}
-                  onChange={(e) => setDraft(e.currentTarget.value)}
-                />
-              </form>
-            </search>
+            {/* biome-ignore lint/a11y/useSemanticElements: <search> is not known to older Safari */}
+            <form
+              role="search"
+              aria-label="Classifications"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setTerm(draft);
+              }}
+            >
+              <TextInput
+                type="search"
+                label="Search classifications"
+                value={draft}
+                onChange={(e) => setDraft(e.currentTarget.value)}
+              />
+            </form>
+
             <Group gap="xs">
               <Button variant="default" size="compact-sm" onClick={() => setExpanded(new Set())}>
                 Collapse All
