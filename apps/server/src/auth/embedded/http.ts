@@ -4,8 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Headers for everything the embedded provider answers. Its responses bypass Fastify (hijacked), so
  * the app's security headers are set here. Forms may post, and redirect, to the SPA's origins.
  */
-export function providerSecurityHeaders(formOrigins: string[]): Record<string, string> {
+export function providerSecurityHeaders(formOrigins: string[], https: boolean): Record<string, string> {
   return {
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
     'Content-Security-Policy': [
       "default-src 'none'",
       "script-src 'self'",

@@ -28,7 +28,7 @@ export async function mountEmbeddedProvider(
   const issuerPath = new URL(issuer).pathname.replace(/\/+$/, '');
   const script = `${issuerPath}/assets/auto-submit.js`;
   const homeUrl = `${config.publicUrl}/store/`;
-  const headers = providerSecurityHeaders(spaOrigins(config));
+  const headers = providerSecurityHeaders(spaOrigins(config), config.publicUrl.startsWith('https:'));
   const base = providerConfiguration(config);
 
   const provider = new Provider(issuer, {
