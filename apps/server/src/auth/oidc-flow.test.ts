@@ -1,5 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { WRONG_CREDENTIALS } from './embedded/interactions.ts';
 import { oidcTestClient } from './oidc-test-client.ts';
@@ -139,5 +140,32 @@ describe('embedded provider: authorization code + PKCE', () => {
     });
     const res = await c.request('GET', `/oidc/auth?${params}`);
     expect(String(res.headers.location)).toContain('error=invalid_request');
+  });
+
+  it('lets another server instance on the same database continue every step', async () => {
+    const other = await buildApp(t.config, t.handle, { logger: false });
+    await other.ready();
+    try {
+      const c = client();
+      const page = await c.authorize();
+      c.useInstance(other);
+      const res = await c.follow(
+        await c.request('POST', loginAction(page.body), { username: 'alice', password: 'storefront' }),
+      );
+      c.useInstance(t.app);
+      const code = String(new URL(String(res.headers.location)).searchParams.get('code'));
+      const tokens = await c.exchange(code);
+      expect(tokens.status).toBe(200);
+      c.useInstance(other);
+      const renewed = await c.refresh(tokens.body.refresh_token);
+      expect(renewed.status).toBe(200);
+      const call = await other.inject({
+        url: '/api/web/my/stuff',
+        headers: bearer(tokens.body.access_token),
+      });
+      expect(call.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** Test-only: a browser and SPA walking the embedded provider's code + PKCE flow through app.inject. */
-export function oidcTestClient(app: FastifyInstance, publicUrl: string, clientId: string) {
+export function oidcTestClient(firstApp: FastifyInstance, publicUrl: string, clientId: string) {
+  // Which server instance answers the next request (several may share one database).
+  let app = firstApp;
   const origin = new URL(publicUrl);
   const jar = new Map<string, string>();
   const redirectUri = `${publicUrl}/store/auth/callback`;
@@ -52,6 +54,9 @@ export function oidcTestClient(app: FastifyInstance, publicUrl: string, clientId
 
   return {
     jar,
+    useInstance(next: FastifyInstance) {
+      app = next;
+    },
     request,
     follow,
     redirectUri,
