@@ -64,7 +64,7 @@ const SAFE_TYPES = new Set([
 export function safeContentType(stored: string): string {
   const base = stored.split(';')[0].trim().toLowerCase();
   if (!SAFE_TYPES.has(base)) return 'application/octet-stream';
-  const charset = /;\s*charset="?([A-Za-z0-9._-]{1,40})"?/i.exec(stored)?.[1];
+  const charset = /;\s*charset="?([A-Za-z0-9._-]{1,40})"?\s*(?:;|$)/i.exec(stored)?.[1];
   if (base.startsWith('text/')) return `${base}; charset=${charset ?? 'utf-8'}`;
   return base;
 }
