@@ -28,6 +28,8 @@ export const CustomerSettings = Type.Object(
     viewInCatalogUrl: Type.String({ maxLength: 500, pattern: '^https?://' }),
     missing: Type.Object({ specs: Type.Object({ itemstate: Type.String({ maxLength: 100 }) }) }),
     emailPatterns: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 20 }),
+    /** Metrics come from an external monitoring service (About shows a note). */
+    nonNativeMetrics: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
