@@ -9,3 +9,8 @@ export function truncate(text: string | null | undefined, max: number): string {
 export function formatBadgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
+
+/** Accessible name of a "new announcements" badge. */
+export function announcementsLabel(count: number): string {
+  return `${count} new announcement${count === 1 ? '' : 's'}`;
+}

@@ -57,11 +57,11 @@ describe('header', () => {
 
   it('puts a badge on Latest News only when announcements exist', () => {
     const first = renderPage(<AppHeader onLogout={() => {}} />);
-    expect(screen.queryByLabelText('1 new announcements')).toBeNull();
+    expect(screen.queryByLabelText('1 new announcement')).toBeNull();
     first.unmount();
     renderPage(<AppHeader onLogout={() => {}} />, { store: testStore({ announcements: [announcement] }) });
     const news = screen.getByRole('link', { name: /Latest News/ });
-    expect(within(news).getByLabelText('1 new announcements')).toBeTruthy();
+    expect(within(news).getByLabelText('1 new announcement')).toBeTruthy();
   });
 
   it('offers My Profile and Logout in the user menu', async () => {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { formatBadgeCount } from '../../lib/format.ts';
+import { announcementsLabel, formatBadgeCount } from '../../lib/format.ts';
 import type { NavItem } from './main-nav.ts';
 
 interface NavLinksProps {
@@ -24,7 +24,7 @@ export function NavLinks({ items, announcements, stacked, onNavigate }: NavLinks
           >
             {item.label}
             {item.key === 'news' && announcements > 0 ? (
-              <Badge size="sm" circle={announcements < 10} aria-label={`${announcements} new announcements`}>
+              <Badge size="sm" circle={announcements < 10} aria-label={announcementsLabel(announcements)}>
                 {formatBadgeCount(announcements)}
               </Badge>
             ) : null}

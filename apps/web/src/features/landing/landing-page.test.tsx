@@ -51,7 +51,7 @@ describe('landing page', () => {
     ];
     renderPage(<LandingPage />, { store: testStore({ announcements }) });
     expect(screen.getByTestId('tile-news').textContent).toContain('1');
-    expect(screen.getByLabelText('1 new announcements')).toBeTruthy();
+    expect(screen.getByLabelText('1 new announcement')).toBeTruthy();
   });
 
   it('says so when nothing was viewed recently', () => {

@@ -1,7 +1,7 @@
 import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
 import type { CustomerConfig } from '@storefront/contract/config';
 import { Link } from 'react-router';
-import { formatBadgeCount } from '../../lib/format.ts';
+import { announcementsLabel, formatBadgeCount } from '../../lib/format.ts';
 import { isTaxonomyEnabled, isTopApisEnabled } from '../../lib/nav-rules.ts';
 
 interface Tile {
@@ -70,7 +70,7 @@ export function LandingTiles({ config, announcements }: { config: CustomerConfig
             <Text fw={700} size="lg" c="var(--mantine-color-brand-text)">
               {tile.title}
               {tile.badge ? (
-                <Badge ml="xs" size="sm" aria-label={`${tile.badge} new announcements`}>
+                <Badge ml="xs" size="sm" aria-label={announcementsLabel(tile.badge)}>
                   {formatBadgeCount(tile.badge)}
                 </Badge>
               ) : null}

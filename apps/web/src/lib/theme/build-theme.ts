@@ -76,8 +76,15 @@ export function buildTheme(branding: Branding | null | undefined): MantineThemeO
 /** Link and light-variant colours that stay readable whatever the brand colour is. */
 export function brandCssVariables(branding: Branding | null | undefined): CSSVariablesResolver {
   const colours = brandColours(branding);
+  const supporting: Record<string, string> = {};
+  const b = resolveBranding(branding);
+  for (const letter of 'ABCDEFGHIJK') {
+    const value = b[`supportingColor${letter}` as keyof typeof b];
+    if (isHexColour(value)) supporting[`--brand-supporting-${letter.toLowerCase()}`] = value;
+  }
   return () => ({
-    variables: {},
+    // Supporting colours for features that chart or tag things in brand colours.
+    variables: supporting,
     light: {
       '--mantine-color-anchor': colours.textOnWhite,
       '--mantine-primary-color-contrast': colours.buttonText,
