@@ -98,7 +98,10 @@ describe('bearer verification on every /api/web and /api/provider route', () => 
     for (const [name, token] of Object.entries(await badTokens())) {
       for (const { method, url } of t.app.protectedRoutes) {
         const res = await call(method, url, token);
-        const ok = res.statusCode === 401 && (method === 'HEAD' || res.json().code === 'HTTP-401');
+        const ok =
+          res.statusCode === 401 &&
+          String(res.headers['www-authenticate']).startsWith('Bearer') &&
+          (method === 'HEAD' || res.json().code === 'HTTP-401');
         if (!ok) failures.push(`${name}: ${method} ${url} -> ${res.statusCode}`);
       }
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
@@ -87,19 +87,23 @@ export const authPlugin = fp(
       if (!PROTECTED.test(route.url) || (route.config as { public?: boolean } | undefined)?.public) return;
       for (const method of [route.method].flat()) app.protectedRoutes.push({ method, url: route.url });
     });
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       // The matched route pattern decides, so percent-encoded paths cannot slip past the check.
       const pattern = request.routeOptions.url ?? '';
       const isProtected = PROTECTED.test(pattern) || PROTECTED.test(request.url);
       if (!isProtected || request.routeOptions.config?.public) return;
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
-      if (!match) throw unauthorized();
+      if (!match) {
+        reply.header('WWW-Authenticate', 'Bearer');
+        throw unauthorized();
+      }
       let payload: JWTPayload;
       try {
         payload = await opts.verify(match[1]);
       } catch (err) {
         request.log.debug({ err }, 'bearer rejected');
+        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
         throw unauthorized('The access token is invalid or expired.');
       }
       const roles = readRoles(payload, opts.config.oidc.rolesClaim);

@@ -78,7 +78,8 @@ export function createInteractions(o: Options) {
     }
     const method = req.method ?? 'GET';
     if (!action && method === 'GET') {
-      if (details.prompt.name === 'login') await render(res, uid, 200);
+      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+      if (details.prompt.name === 'login') await render(res, uid, 200, undefined, hint);
       else await autoConsent(req, res, String(details.session?.accountId), String(details.params.client_id));
       return true;
     }
