@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { BellIcon, ChevronDownIcon, MenuIcon } from '../../components/icons.tsx';
 
 /**
@@ -6,9 +6,9 @@ import { BellIcon, ChevronDownIcon, MenuIcon } from '../../components/icons.tsx'
  * click cannot be lost (and browser automation waits for the real control).
  */
 export const BellPlaceholder = () => (
-  <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications" disabled>
+  <Button variant="subtle" color="gray" size="compact-lg" px={6} aria-label="Notifications" disabled>
     <BellIcon />
-  </ActionIcon>
+  </Button>
 );
 export const UserPlaceholder = ({ name }: { name: string }) => (
   <Button variant="subtle" color="gray" rightSection={<ChevronDownIcon />} disabled>
