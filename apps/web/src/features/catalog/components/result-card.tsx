@@ -1,10 +1,12 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '../../../lib/format.ts';
 import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
 import { ItemMarks } from './item-marks.tsx';
 import { ItemMeta } from './item-meta.tsx';
+import { plainText } from './plain-text.ts';
 
 /** Card description cut (spec section 9). */
 export const CARD_DESCRIPTION_MAX = 250;
@@ -13,10 +15,12 @@ interface ResultCardProps {
   item: ItemCardData;
   origin?: DetailsOrigin;
   headingLevel?: 2 | 3 | 4;
+  /** Extra line under the description (e.g. the metric value on Top APIs). */
+  footer?: ReactNode;
 }
 
 /** A catalogue card: name (link to details), summary fields, description, heart and bell. */
-export function ResultCard({ item, origin, headingLevel = 2 }: ResultCardProps) {
+export function ResultCard({ item, origin, headingLevel = 2, footer }: ResultCardProps) {
   return (
     <Card withBorder padding="md" component="article" h="100%" data-testid="result-card">
       <Stack gap="xs">
@@ -30,8 +34,9 @@ export function ResultCard({ item, origin, headingLevel = 2 }: ResultCardProps) 
         </Group>
         <ItemMeta item={item} />
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="item-description">
-          {truncate(item.description, CARD_DESCRIPTION_MAX)}
+          {truncate(plainText(item.description), CARD_DESCRIPTION_MAX)}
         </Text>
+        {footer}
       </Stack>
     </Card>
   );

@@ -5,6 +5,7 @@ import { truncate } from '../../../lib/format.ts';
 import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
 import { ItemMarks } from './item-marks.tsx';
 import { ItemMeta } from './item-meta.tsx';
+import { plainText } from './plain-text.ts';
 
 /** List description cut (spec section 9). */
 export const LIST_DESCRIPTION_MAX = 150;
@@ -28,7 +29,7 @@ export function ResultRow({ item, origin, headingLevel = 2 }: ResultRowProps) {
           </Title>
           <ItemMeta item={item} compact />
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="item-description">
-            {truncate(item.description, LIST_DESCRIPTION_MAX)}
+            {truncate(plainText(item.description), LIST_DESCRIPTION_MAX)}
           </Text>
         </Stack>
         <ItemMarks item={item} />

@@ -29,6 +29,12 @@ export function TopApisPage() {
   );
 }
 
+/** Values between 0 and 1 keep 6 decimals; others are whole numbers; en-US (spec section 9). */
+export function formatMetricValue(value: number): string {
+  if (value > 0 && value < 1) return value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  return Math.round(value).toLocaleString('en-US');
+}
+
 function MetricGroup({ group }: { group: TopMetricGroup }) {
   const headingId = `top-${group.id}`;
   const unit = group.timeUnit?.label;
@@ -37,20 +43,27 @@ function MetricGroup({ group }: { group: TopMetricGroup }) {
       <Title order={2} id={headingId} size="h3">
         {group.label}
       </Title>
-      {unit || group.metric?.label ? (
-        <Text size="sm" c="dimmed" mb="sm">
-          {[group.metric?.label, unit].filter(Boolean).join(' · ')}
-        </Text>
-      ) : null}
+      <Text size="sm" c="dimmed" mb="sm">
+        {unit || ' '}
+      </Text>
       <SimpleGrid
         component="ul"
         cols={{ base: 1, sm: 2, lg: 4 }}
         spacing="md"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
-        {group.items.slice(0, TOP_APIS_PER_GROUP).map(({ item }) => (
+        {group.items.slice(0, TOP_APIS_PER_GROUP).map(({ item, value }) => (
           <li key={item.id}>
-            <ResultCard item={item} origin="topapis" headingLevel={3} />
+            <ResultCard
+              item={item}
+              origin="topapis"
+              headingLevel={3}
+              footer={
+                <Text size="sm" fw={600}>
+                  {group.metric?.label || group.label}: {formatMetricValue(value)}
+                </Text>
+              }
+            />
           </li>
         ))}
       </SimpleGrid>
