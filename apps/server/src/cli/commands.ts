@@ -1,3 +1,4 @@
+import { importCommand } from './import.ts';
 import { migrateCommand } from './migrate.ts';
 import { seedCommand } from './seed.ts';
 import { tokenCommand } from './token.ts';
@@ -9,6 +10,7 @@ export interface Command {
 
 /** Every CLI command; each lives in its own file and adds its line here. */
 export const commands: Record<string, Command> = {
+  import: importCommand,
   migrate: migrateCommand,
   seed: seedCommand,
   token: tokenCommand,
