@@ -84,12 +84,21 @@ export async function getAccessToken(): Promise<string | null> {
   return (await getUserManager().getUser())?.access_token ?? null;
 }
 
-export async function renewToken(): Promise<boolean> {
-  try {
-    return Boolean(await getUserManager().signinSilent());
-  } catch {
-    return false;
-  }
+let renewing: Promise<boolean> | null = null;
+
+/**
+ * One silent renewal at a time: parallel 401s share it. (Refresh tokens rotate; presenting the same
+ * one twice would look like token theft to the provider and end the session.)
+ */
+export function renewToken(): Promise<boolean> {
+  renewing ??= getUserManager()
+    .signinSilent()
+    .then((user) => Boolean(user))
+    .catch(() => false)
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
 }
 
 /** The ApiAuth the api client uses in the browser. */
