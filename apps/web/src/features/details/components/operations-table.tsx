@@ -1,6 +1,6 @@
 import type { ItemSummary } from '@storefront/contract/common';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useRef } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../../../lib/format-date.ts';
 import './operations-table.css';
 
@@ -43,14 +43,14 @@ interface BodyProps {
   operations: Operation[];
   showBehaviour: boolean;
   columns: number;
-  scrollRef: RefObject<HTMLElement | null>;
+  scrollElement: HTMLElement;
 }
 
 /** Windowed body: spacer rows stand in for the rows above and below the visible range. */
-function VirtualBody({ operations, showBehaviour, columns, scrollRef }: BodyProps) {
+function VirtualBody({ operations, showBehaviour, columns, scrollElement }: BodyProps) {
   const virtualizer = useVirtualizer({
     count: operations.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 8,
     getItemKey: (index) => operations[index].id,
@@ -84,12 +84,14 @@ interface OperationsTableProps {
 
 /** Behaviour (optional, label configurable), Name, Description, URI, Last Updated. */
 export function OperationsTable({ operations, label, showBehaviour, behaviourLabel }: OperationsTableProps) {
-  const scrollRef = useRef<HTMLElement>(null);
+  // A callback ref in state: the window needs its scroll box at its first layout (a plain ref is
+  // attached only after the children's layout effects have run).
+  const [scrollElement, setScrollElement] = useState<HTMLElement | null>(null);
   const isVirtual = operations.length >= VIRTUALISE_FROM;
   const columns = showBehaviour ? 5 : 4;
   return (
     <section
-      ref={scrollRef}
+      ref={setScrollElement}
       className="ops-scroll"
       data-virtual={isVirtual || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -115,12 +117,14 @@ export function OperationsTable({ operations, label, showBehaviour, behaviourLab
           </tr>
         </thead>
         {isVirtual ? (
-          <VirtualBody
-            operations={operations}
-            showBehaviour={showBehaviour}
-            columns={columns}
-            scrollRef={scrollRef}
-          />
+          scrollElement ? (
+            <VirtualBody
+              operations={operations}
+              showBehaviour={showBehaviour}
+              columns={columns}
+              scrollElement={scrollElement}
+            />
+          ) : null
         ) : (
           <tbody>
             {operations.map((op, index) => (
