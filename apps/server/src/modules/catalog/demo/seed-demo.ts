@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
 import { importDocument } from '../import/import-document.ts';
 import type { ImportMetadata } from '../import/metadata.ts';
@@ -14,6 +15,12 @@ import { seedReferenceData } from './seed-reference.ts';
 
 const require = createRequire(import.meta.url);
 export const GITHUB_ID = 'github';
+// The document's own title names the Octokit package; the catalogue shows the API's name.
+const GITHUB_FACTS = {
+  name: 'GitHub REST API',
+  description:
+    "GitHub's REST API: repositories, issues, pull requests, actions, packages, organisations and users. About a thousand operations, from the official description published by GitHub (@octokit/openapi).",
+};
 
 export interface DemoSeedResult {
   imported: number;
@@ -91,9 +98,10 @@ export async function seedDemo(
       imported++;
       await db
         .updateTable('catalog_items')
-        .set({ date_updated: updatedDateFor(index, now) })
+        .set({ date_updated: updatedDateFor(index, now), ...(doc.itemId === GITHUB_ID && GITHUB_FACTS) })
         .where('id', '=', id)
         .execute();
+      if (doc.itemId === GITHUB_ID) await sql`select catalog_refresh_search(${id})`.execute(db);
     }
     items.push({ id, index, name, version, security: doc.security });
     if (imported > 0 && imported % 50 === 0) log(`demo: ${imported} documents imported`);

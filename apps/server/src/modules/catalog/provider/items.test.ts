@@ -73,6 +73,18 @@ describe('provider items', () => {
     expect((await call('POST', '/items', { id: 'payments', name: 'Again' })).statusCode).toBe(409);
   });
 
+  it('is described in our OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/web/openapi.json')).json();
+    for (const p of [
+      '/api/provider/items',
+      '/api/provider/items/{id}/document',
+      '/api/provider/taxonomies/{id}/classifications',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    expect(doc.paths['/api/provider/items'].post.requestBody).toBeTruthy();
+  });
+
   it('derives an id from the name when none is given', async () => {
     const a = await call('POST', '/items', { name: 'Weather Data!' });
     const b = await call('POST', '/items', { name: 'Weather data' });

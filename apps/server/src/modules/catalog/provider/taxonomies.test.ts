@@ -17,12 +17,13 @@ describe('provider taxonomies and classifications', () => {
       (await call('POST', '/taxonomies', { id: 'org', name: 'Organisation', position: 1 })).statusCode,
     ).toBe(201);
     expect((await call('POST', '/taxonomies', { id: 'cat', name: 'Again' })).statusCode).toBe(409);
-    for (const [id, parentId] of [
+    const tree: [string, string | null][] = [
       ['money', null],
       ['cards', 'money'],
       ['debit', 'cards'],
       ['travel', null],
-    ]) {
+    ];
+    for (const [id, parentId] of tree) {
       const res = await call('POST', '/taxonomies/cat/classifications', {
         id,
         label: id.toUpperCase(),
