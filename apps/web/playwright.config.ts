@@ -1,4 +1,9 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+// One id per run (workers inherit it), so concurrent runs in the shared tree keep separate results.
+process.env.E2E_RUN_ID ??= String(process.pid);
 
 /**
  * Browser tests against the real server and the built SPA (`npm run test:e2e` builds first). The
@@ -9,14 +14,13 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '../../node_modules/.cache/e2e-results',
+  outputDir: path.join(os.tmpdir(), `storefront-e2e-results-${process.env.E2E_RUN_ID}`),
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -1,36 +1,48 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, type StartedServer, startServer, stopServer } from './servers.ts';
 
-export const STATE_FILE = path.join(repoRoot, 'node_modules/.cache/e2e-servers.json');
-
 /**
- * Two servers, started in parallel:
+ * Two servers, started in parallel, each with its own data directory:
  * - E2E_BASE_URL: the normal portal (demo data seeded) that every spec uses.
  * - E2E_STRICT_URL: access tokens live 100 s (renewal after ~10 s, 90 s before expiry) and only the
  *   provider role may use the portal, so alice gets the permission screen and paula can watch renewals.
+ * They serve a snapshot of apps/web/dist, so a build started elsewhere in the shared tree cannot pull
+ * the page out from under a running test. The returned function is the global teardown.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+  const dist = path.join(repoRoot, 'apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run test:e2e` (it builds the SPA first)');
   }
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-dist-'));
+  fs.cpSync(dist, webDist, { recursive: true });
+
   const started = await Promise.allSettled([
-    startServer('main', { STOREFRONT_SEED_DEMO: process.env.STOREFRONT_SEED_DEMO ?? 'true' }),
+    startServer('main', {
+      WEB_DIST_DIR: webDist,
+      STOREFRONT_SEED_DEMO: process.env.STOREFRONT_SEED_DEMO ?? 'true',
+    }),
     startServer('strict', {
+      WEB_DIST_DIR: webDist,
       STOREFRONT_SEED_DEMO: 'false',
       OIDC_ACCESS_TOKEN_TTL: '100',
       STOREFRONT_REQUIRED_ROLE: 'provider',
     }),
   ]);
   const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const teardown = async () => {
+    await Promise.all(servers.map(stopServer));
+    fs.rmSync(webDist, { recursive: true, force: true });
+  };
   const failed = started.find((r) => r.status === 'rejected');
   if (failed) {
-    await Promise.all(servers.map(stopServer));
+    await teardown();
     throw failed.reason;
   }
   const [main, strict] = servers as [StartedServer, StartedServer];
-  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-  fs.writeFileSync(STATE_FILE, JSON.stringify(servers));
   process.env.E2E_BASE_URL = main.url;
   process.env.E2E_STRICT_URL = strict.url;
+  return teardown;
 }

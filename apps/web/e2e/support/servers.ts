@@ -70,6 +70,14 @@ export async function startServer(name: string, env: Record<string, string> = {}
     },
   });
   child.unref();
+  // If the runner dies without its teardown, do not leave the server behind.
+  process.once('exit', () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already stopped
+    }
+  });
   await waitUntilUp(url, child, logFile, 180_000);
   return { url, pid: child.pid!, dataDir, logFile };
 }
