@@ -39,3 +39,40 @@ export async function seedBundles(db: Database, idOf: (path: string) => string |
   }
   return created;
 }
+
+/** Specifications announced before their document exists: empty Methods, Documentation and Pricing. */
+const PLACEHOLDERS = [
+  {
+    id: 'loyalty-points',
+    name: 'Loyalty Points API',
+    description: 'Earn and redeem loyalty points across channels. The API description is being written.',
+    state: STATES.beta,
+    category: 'ecommerce',
+  },
+  {
+    id: 'fleet-telemetry',
+    name: 'Fleet Telemetry API',
+    description: 'Vehicle positions and health events for fleet operators. Coming soon.',
+    state: { name: 'Planned', colour: 'info' },
+    category: 'transport',
+  },
+];
+
+export async function seedPlaceholders(db: Database) {
+  for (const p of PLACEHOLDERS) {
+    if (await itemExists(db, p.id)) continue;
+    const owner = OWNERS.find((o) => o.division === groupOf(p.category)?.division) ?? OWNERS[0];
+    await createProviderItem(db, {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      version: '0.1',
+      state: p.state,
+      division: owner.division,
+      owner: owner.code,
+      interfaceType: 'REST',
+      storefront: 'soon:',
+      classifications: [categoryId(p.category), ownerClassId(owner.code)],
+    });
+  }
+}

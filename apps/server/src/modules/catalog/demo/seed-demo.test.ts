@@ -93,6 +93,7 @@ describe('demo catalogue seed', () => {
       { state_name: 'Beta', state_color: 'orange' },
       { state_name: 'Deprecated', state_color: 'red' },
       { state_name: 'Live', state_color: 'green' },
+      { state_name: 'Planned', state_color: 'info' },
     ]);
     const plans = await sql<{ code: string; visual_style: Record<string, string> }>`select code, visual_style
       from dimension_values where dimension_code = 'pricingplans' order by position`.execute(handle.db);

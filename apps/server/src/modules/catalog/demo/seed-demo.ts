@@ -9,7 +9,7 @@ import type { ImportMetadata } from '../import/metadata.ts';
 import { refreshTaxonomyCounts } from '../provider/refresh.ts';
 import { DEMO_APIS } from './apis.ts';
 import { profileFor, updatedDateFor } from './profile.ts';
-import { seedBundles } from './seed-bundles.ts';
+import { seedBundles, seedPlaceholders } from './seed-bundles.ts';
 import { type SeededItem, seedAnnouncements, seedItemExtras } from './seed-extras.ts';
 import { seedReferenceData } from './seed-reference.ts';
 
@@ -110,6 +110,7 @@ export async function seedDemo(
   await seedItemExtras(db, items, now);
   const idByPath = new Map(docs.map((d, i) => [d.path, items[i].id]));
   const bundles = await seedBundles(db, (p) => idByPath.get(p));
+  await seedPlaceholders(db);
   await seedAnnouncements(db, now);
   await refreshTaxonomyCounts(db);
   const ms = Date.now() - started;
