@@ -16,7 +16,8 @@ test.describe('catalogue search', () => {
     await expect(page).toHaveURL(/[?&]text=api(&|$)/);
 
     const free = page.getByRole('checkbox', { name: /^Free \(\d+\)$/ });
-    await free.check();
+    await free.click(); // the URL changes first, then the box re-renders checked
+    await expect(free).toBeChecked();
     await expect(page).toHaveURL(/pricingplans=free/);
     await page.getByLabel('Sort by').selectOption('dateUpdated');
     await page.getByTestId('sort-order').click();
@@ -47,7 +48,10 @@ test.describe('catalogue search', () => {
   test('paging buttons for the first, a middle and the last page', async ({ page, signedIn }) => {
     await signedIn('alice', '/store/catalog?size=12');
     const nav = pagination(page);
-    await expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const pages = Number(
       await nav
         .getByRole('button', { name: /^Page \d+$/ })
@@ -61,15 +65,18 @@ test.describe('catalogue search', () => {
     await page.goto(`/store/catalog?size=12&page=${middle}`);
     const labels = await nav.getByRole('button', { name: /^Page \d+$/ }).allTextContents();
     expect(labels).toEqual(['1', String(middle - 1), String(middle), String(middle + 1), String(pages)]);
-    await expect(nav.getByRole('button', { name: `Page ${middle}` })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: `Page ${middle}`, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(await resultNames(page)).not.toEqual(firstPage);
 
-    await nav.getByRole('button', { name: `Page ${pages}` }).click();
+    await nav.getByRole('button', { name: `Page ${pages}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`page=${pages}`));
     await expect(
       page.getByText(new RegExp(`^Showing ${(pages - 1) * 12 + 1}–\\d+ of \\d+ results$`)),
     ).toBeVisible();
-    await nav.getByRole('button', { name: 'Page 1' }).click();
+    await nav.getByRole('button', { name: 'Page 1', exact: true }).click();
     await expect(page).not.toHaveURL(/page=/);
     expect(await resultNames(page)).toEqual(firstPage);
   });
@@ -101,11 +108,11 @@ test.describe('catalogue search', () => {
     await expect(free).toBeChecked();
     await expect(page).toHaveURL(/pricingplans=free/);
 
-    const page2 = pagination(page).getByRole('button', { name: 'Page 2' });
+    const page2 = pagination(page).getByRole('button', { name: 'Page 2', exact: true });
     await tabTo(page, page2, 200);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/page=2/);
-    await expect(pagination(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    await expect(pagination(page).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

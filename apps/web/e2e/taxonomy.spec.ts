@@ -36,12 +36,12 @@ test.describe('taxonomy', () => {
     await expect(messaging).toHaveCount(0);
 
     await page.getByRole('button', { name: /^Customer Engagement/ }).click();
-    await pagination(page).getByRole('button', { name: 'Page 2' }).click();
+    await pagination(page).getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await page.getByLabel('Sort by').selectOption('dateUpdated');
     await expect(page).toHaveURL(/sort=dateUpdated/);
     await expect(page).not.toHaveURL(/page=/);
-    await expect(pagination(page).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    await expect(pagination(page).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -32,7 +32,7 @@ const FILTERS_ID = 'catalog-filters';
 export function CatalogPage() {
   const { search } = useCustomerConfig();
   const codes = useMemo(() => search.dimensions.map((d) => d.code), [search.dimensions]);
-  const [state, setState] = useSearchState(codes);
+  const [state, update] = useSearchState(codes);
   const [view, setView] = useViewMode(PREF_KEYS.catalogViewMode);
   const isNarrow = useMediaQuery('(max-width: 62em)', false);
   const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
@@ -51,7 +51,7 @@ export function CatalogPage() {
   const first = (state.page - 1) * state.pageSize + 1;
 
   const goToPage = (page: number) => {
-    setState({ ...state, page });
+    update((s) => ({ ...s, page }));
     document.getElementById('catalog-results')?.scrollIntoView?.({ block: 'start' });
   };
 
@@ -60,7 +60,7 @@ export function CatalogPage() {
       <Stack gap="md">
         <Title order={1}>Catalog</Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <SearchBox value={state.text} onSearch={(text) => setState(withText(state, text))} />
+          <SearchBox value={state.text} onSearch={(text) => update((s) => withText(s, text))} />
           <Button
             variant={filtersOpen ? 'light' : 'default'}
             leftSection={<FilterIcon />}
@@ -74,14 +74,17 @@ export function CatalogPage() {
             idPrefix="catalog"
             field={state.sortField}
             order={state.sortOrder}
-            onChange={(sortField, sortOrder) => setState({ ...state, sortField, sortOrder, page: 1 })}
+            onChange={(sortField, sortOrder) => update((s) => ({ ...s, sortField, sortOrder, page: 1 }))}
           />
           <NativeSelect
             label="Page size"
             size="sm"
             data={PAGE_SIZES.map(String)}
             value={String(state.pageSize)}
-            onChange={(e) => setState({ ...state, pageSize: Number(e.currentTarget.value), page: 1 })}
+            onChange={(e) => {
+              const pageSize = Number(e.currentTarget.value);
+              update((s) => ({ ...s, pageSize, page: 1 }));
+            }}
           />
           <ViewToggle view={view} onChange={setView} />
         </Group>
@@ -92,7 +95,7 @@ export function CatalogPage() {
               dimensions={search.dimensions}
               selected={state.filters}
               facets={query.data?.metadata.facets}
-              onToggle={(code, value, on) => setState(withFilterValue(state, code, value, on))}
+              onToggle={(code, value, on) => update((s) => withFilterValue(s, code, value, on))}
             />
           ) : null}
           <section
@@ -108,7 +111,7 @@ export function CatalogPage() {
             {query.isPending ? <PageLoader label="Loading results" /> : null}
             {query.isError ? <ErrorState error={query.error} /> : null}
             {query.data && results.length === 0 ? (
-              <NoResults onClear={hasFilters(state) ? () => setState(withoutFilters(state)) : undefined} />
+              <NoResults onClear={hasFilters(state) ? () => update(withoutFilters) : undefined} />
             ) : null}
             {results.length > 0 ? <ResultItems items={results} view={view} origin="catalog" /> : null}
             <ResultsPagination

@@ -9,9 +9,12 @@ import {
   toSearchParams,
 } from './search-state.ts';
 
+export type SearchChange = (current: SearchState) => SearchState;
+
 /**
  * The catalogue search state, kept in the URL (reload, back/forward and shared links restore it).
- * The page size falls back to the stored preference when the URL does not name one.
+ * The page size falls back to the stored preference when the URL does not name one. Changes are
+ * functions of the current URL, so quick successive changes never work from a stale copy.
  */
 export function useSearchState(dimensionCodes: readonly string[]) {
   const [params, setParams] = useSearchParams();
@@ -25,12 +28,16 @@ export function useSearchState(dimensionCodes: readonly string[]) {
     [params, codesKey, storedSize],
   );
 
-  const setState = useCallback(
-    (next: SearchState) => {
-      if (next.pageSize !== state.pageSize) writePref(PREF_KEYS.catalogPageSize, next.pageSize);
-      setParams(toSearchParams(next));
-    },
-    [setParams, state.pageSize],
+  // biome-ignore lint/correctness/useExhaustiveDependencies: codesKey stands for dimensionCodes
+  const update = useCallback(
+    (change: SearchChange) =>
+      setParams((prev) => {
+        const current = parseSearchState(prev, dimensionCodes, storedSize);
+        const next = change(current);
+        if (next.pageSize !== current.pageSize) writePref(PREF_KEYS.catalogPageSize, next.pageSize);
+        return toSearchParams(next);
+      }),
+    [setParams, codesKey, storedSize],
   );
-  return [state, setState] as const;
+  return [state, update] as const;
 }
