@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types.ts';
-import { analyseDocument } from './analyse-document.ts';
+import { type AnalysedDocument, analyseDocument } from './analyse-document.ts';
 import { ImportRejected, InvalidDocument, invalid } from './import-rejected.ts';
 import { formatBytes, type ImportLimits, importLimits } from './limits.ts';
 import { type ImportMetadata, validateMetadata } from './metadata.ts';
@@ -41,14 +41,33 @@ export async function importDocument(
 ): Promise<ImportDocumentResult> {
   const limits = input.limits ?? importLimits();
   try {
-    const metadata = validateMetadata(input.metadata);
-    const explicitId = input.itemId ?? metadata.id;
-    if (input.itemId !== undefined) validateMetadata({ id: input.itemId }, 'itemId');
-    const rootDir = input.baseDir ? path.resolve(input.baseDir) : undefined;
-    const file = rootDir
-      ? path.resolve(rootDir, input.filename)
-      : path.resolve('/upload', path.basename(input.filename));
+    const { file, rootDir } = locate(input);
     const doc = analyseDocument({ content: input.content, file, rootDir, limits });
+    return await storeAnalysed(db, doc, input);
+  } catch (err) {
+    throw toRejection(input.filename, err);
+  }
+}
+
+function locate(input: { filename: string; baseDir?: string }) {
+  const rootDir = input.baseDir ? path.resolve(input.baseDir) : undefined;
+  const file = rootDir
+    ? path.resolve(rootDir, input.filename)
+    : path.resolve('/upload', path.basename(input.filename));
+  return { file, rootDir };
+}
+
+/** The database half of importDocument, for documents analysed elsewhere (e.g. on a worker thread). */
+export async function storeAnalysed(
+  db: Kysely<DB>,
+  doc: AnalysedDocument,
+  input: Omit<ImportDocumentInput, 'content'>,
+): Promise<ImportDocumentResult> {
+  const limits = input.limits ?? importLimits();
+  try {
+    const metadata = validateMetadata(input.metadata);
+    if (input.itemId !== undefined) validateMetadata({ id: input.itemId }, 'itemId');
+    const { file, rootDir } = locate(input);
     const attachments = metadata.attachments
       ? loadAttachments(metadata.attachments, file, rootDir, limits)
       : undefined;
@@ -57,7 +76,7 @@ export async function importDocument(
       filename: path.basename(input.filename),
       metadata,
       attachments,
-      explicitId,
+      explicitId: input.itemId ?? metadata.id,
     });
     return {
       ...written,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../../db/types.ts';
-import { type ImportDocumentResult, importDocument, toRejection } from './import-document.ts';
+import { createAnalysePool } from './analyse-pool.ts';
+import { type ImportDocumentResult, storeAnalysed, toRejection } from './import-document.ts';
 import { invalid } from './import-rejected.ts';
 import { importLimits, tooLarge } from './limits.ts';
 import { type ImportMetadata, isSidecar, mergeMetadata, readSidecar, sidecarFor } from './metadata.ts';
@@ -19,7 +20,7 @@ export interface ImportPathsOptions {
   /** Import at most this many documents. */
   limit?: number;
   onResult?: (r: ImportFileResult) => void;
-  /** Documents in flight at once (parsing overlaps the previous document's write). Default 2. */
+  /** Documents in flight at once (parsing on worker threads overlaps writing). Default 3. */
   concurrency?: number;
 }
 
@@ -98,10 +99,10 @@ export async function importPaths(
         const size = (await fs.promises.stat(c.file)).size;
         // Checked before reading so a huge file never enters memory.
         if (size >= limits.maxBytes) throw invalid(tooLarge(size, limits));
-        const content = await fs.promises.readFile(c.file);
         const sidecar = sidecarFor(c.file);
         const metadata = mergeMetadata(sidecar ? readSidecar(sidecar) : undefined, options.metadata);
-        const r = await importDocument(db, { filename: c.file, content, baseDir: c.root, metadata, limits });
+        const doc = await pool.analyse(c.file, c.root, limits);
+        const r = await storeAnalysed(db, doc, { filename: c.file, baseDir: c.root, metadata, limits });
         result = { file: shown, ...r };
         if (r.status === 'imported') summary.imported++;
         else summary.updated++;
@@ -119,8 +120,14 @@ export async function importPaths(
     }
   }
 
-  const n = Math.max(1, Math.min(options.concurrency ?? 2, 8));
-  await Promise.all(Array.from({ length: n }, worker));
+  const n = Math.max(1, Math.min(options.concurrency ?? 3, 8));
+  // Parsing runs on worker threads while this thread writes; a single file needs no workers.
+  const pool = createAnalysePool(queue.length > 1 ? undefined : 0);
+  try {
+    await Promise.all(Array.from({ length: n }, worker));
+  } finally {
+    await pool.close();
+  }
   await sql`select catalog_refresh_taxonomy_counts()`.execute(db);
   return summary;
 }

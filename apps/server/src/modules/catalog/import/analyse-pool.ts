@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { AnalysedDocument } from './analyse-document.ts';
+import { analyseDocument } from './analyse-document.ts';
+import type { AnalyseTask } from './analyse-worker.ts';
+import { InvalidDocument } from './import-rejected.ts';
+import type { ImportLimits } from './limits.ts';
+
+type Pending = { resolve: (d: AnalysedDocument) => void; reject: (e: unknown) => void; task: AnalyseTask };
+
+/**
+ * Analyses documents on worker threads so parsing uses the cores the database thread does not.
+ * Where workers cannot load TypeScript (e.g. under a test runner), it analyses on this thread.
+ */
+export function createAnalysePool(size = Math.max(1, os.availableParallelism() - 1)) {
+  const workers: { worker: Worker; busy: Pending | undefined }[] = [];
+  const queue: Pending[] = [];
+  let nextId = 0;
+  let broken = false;
+  let completed = 0;
+
+  const inThread = (p: Pending) => {
+    try {
+      const content = fs.readFileSync(p.task.file);
+      p.resolve(
+        analyseDocument({ content, file: p.task.file, rootDir: p.task.rootDir, limits: p.task.limits }),
+      );
+    } catch (err) {
+      p.reject(err);
+    }
+  };
+
+  const pump = () => {
+    for (const w of workers) {
+      if (w.busy || queue.length === 0) continue;
+      const p = queue.shift()!;
+      w.busy = p;
+      w.worker.postMessage(p.task);
+    }
+  };
+
+  const fail = () => {
+    // Workers unusable: finish everything on this thread instead.
+    if (broken) return;
+    broken = true;
+    const pending = [...workers.map((w) => w.busy).filter((p): p is Pending => !!p), ...queue.splice(0)];
+    for (const w of workers) void w.worker.terminate();
+    workers.length = 0;
+    for (const p of pending) inThread(p);
+  };
+
+  try {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(new URL('./analyse-worker.ts', import.meta.url));
+      const slot = { worker, busy: undefined as Pending | undefined };
+      worker.on(
+        'message',
+        (msg: { doc?: AnalysedDocument; error?: string; invalid?: boolean; range?: boolean }) => {
+          const p = slot.busy!;
+          slot.busy = undefined;
+          completed++;
+          const s = msg.doc?.stored;
+          if (msg.doc && s)
+            p.resolve({ ...msg.doc, stored: Buffer.from(s.buffer, s.byteOffset, s.byteLength) });
+          else if (msg.invalid) p.reject(new InvalidDocument(msg.error));
+          else p.reject(msg.range ? new RangeError(msg.error) : new Error(msg.error));
+          pump();
+        },
+      );
+      worker.on('error', (err) => {
+        // Before any document: the worker cannot start here (no TypeScript loader), so fall back.
+        if (completed === 0) return fail();
+        const p = slot.busy;
+        slot.busy = undefined;
+        p?.reject(err);
+        const i = workers.indexOf(slot);
+        if (i !== -1) workers.splice(i, 1);
+        if (workers.length === 0) fail();
+        else pump();
+      });
+      workers.push(slot);
+    }
+  } catch {
+    broken = true;
+  }
+  if (size === 0) broken = true;
+
+  return {
+    analyse(file: string, rootDir: string, limits: ImportLimits): Promise<AnalysedDocument> {
+      return new Promise((resolve, reject) => {
+        const p = { resolve, reject, task: { id: nextId++, file, rootDir, limits } };
+        if (broken) inThread(p);
+        else {
+          queue.push(p);
+          pump();
+        }
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.worker.terminate()));
+    },
+  };
+}
