@@ -1,110 +1,75 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
-import type { SortKey } from './request.ts';
 
-/** The conditions that define a set of items (paging and sorting aside). */
-export interface MatchConditions {
-  tsquery: RawBuilder<unknown> | null;
-  /** Classification ids already expanded to their descendants; empty means no restriction. */
-  classificationIds: string[];
-  filters: [dimension: string, codes: string[]][];
+// Item ids cannot contain ',' (see the catalog_items id check), so ',' joins them safely. One
+// string_agg per list: on PGlite, one wide value travels far faster than 100,000 rows.
+const split = (s: string | null) => (s ? s.split(',') : []);
+
+/** What the in-memory search index is built from (one consistent snapshot). */
+export interface IndexSource {
+  idsByName: string[];
+  idsByDate: string[];
+  dimensions: { code: string; values: { code: string; itemIds: string[] }[] }[];
+  classifications: { id: string; parentId: string | null; itemIds: string[] }[];
 }
 
-export interface SetCounts {
-  total: number;
-  /** `${dimension}\u0000${code}` → items of the set carrying that value. */
-  values: Map<string, number>;
+export async function loadIndexSource(db: Database): Promise<IndexSource> {
+  // REPEATABLE READ: every list comes from the same snapshot even while writers are busy.
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const { rows: order } = await sql<{ by_name: string | null; by_date: string | null }>`
+        SELECT string_agg(id, ',' ORDER BY sort_name, id) AS by_name,
+               string_agg(id, ',' ORDER BY date_updated, id) AS by_date
+        FROM catalog_items`.execute(trx);
+      const { rows: dims } = await sql<{ dimension: string; code: string | null; ids: string | null }>`
+        SELECT d.code AS dimension, dv.code,
+          (SELECT string_agg(v.item_id, ',') FROM item_dimension_values v
+           WHERE v.dimension_code = dv.dimension_code AND v.value_code = dv.code) AS ids
+        FROM dimensions d LEFT JOIN dimension_values dv ON dv.dimension_code = d.code
+        ORDER BY d.position, d.code, dv.position, dv.code`.execute(trx);
+      const { rows: classes } = await sql<{ id: string; parent_id: string | null; ids: string | null }>`
+        SELECT c.id, c.parent_id,
+          (SELECT string_agg(ic.item_id, ',') FROM item_classifications ic WHERE ic.classification_id = c.id) AS ids
+        FROM classifications c`.execute(trx);
+      const dimensions: IndexSource['dimensions'] = [];
+      for (const r of dims) {
+        let d = dimensions.at(-1);
+        if (d?.code !== r.dimension) {
+          d = { code: r.dimension, values: [] };
+          dimensions.push(d);
+        }
+        if (r.code !== null) d.values.push({ code: r.code, itemIds: split(r.ids) });
+      }
+      return {
+        idsByName: split(order[0]?.by_name ?? null),
+        idsByDate: split(order[0]?.by_date ?? null),
+        dimensions,
+        classifications: classes.map((c) => ({ id: c.id, parentId: c.parent_id, itemIds: split(c.ids) })),
+      };
+    });
 }
 
-export const facetKey = (dimension: string, code: string) => `${dimension}\u0000${code}`;
-
-function whereOf(m: MatchConditions): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [];
-  if (m.tsquery) parts.push(sql`i.search_vector @@ ${m.tsquery}`);
-  if (m.classificationIds.length > 0) {
-    parts.push(sql`i.id IN (SELECT ic.item_id FROM item_classifications ic
-      WHERE ic.classification_id IN (${sql.join(m.classificationIds)}))`);
-  }
-  for (const [dimension, codes] of m.filters) {
-    parts.push(sql`i.id IN (SELECT v.item_id FROM item_dimension_values v
-      WHERE v.dimension_code = ${dimension} AND v.value_code IN (${sql.join(codes)}))`);
-  }
-  return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`TRUE`;
-}
-
-const isEmpty = (m: MatchConditions) =>
-  !m.tsquery && m.classificationIds.length === 0 && m.filters.length === 0;
-
-/** One page of matching item ids in the requested order (ties broken by id, so paging is stable). */
-export async function findPageIds(
+/**
+ * Ids of the items matching a tsquery, with their ts_rank when asked (for relevance order). The GIN
+ * index finds them; cost grows with the number of hits, not with the catalogue.
+ */
+export async function findTextMatches(
   db: Database,
-  m: MatchConditions,
-  sort: { field: SortKey; order: 'asc' | 'desc' },
-  page: { limit: number; offset: number },
-): Promise<string[]> {
-  const dir = sort.order === 'desc' ? sql`DESC` : sql`ASC`;
-  const orderBy =
-    sort.field === 'relevance' && m.tsquery
-      ? sql`ts_rank(i.search_vector, ${m.tsquery}) ${dir}, i.sort_name, i.id`
-      : sort.field === 'dateUpdated'
-        ? sql`i.date_updated ${dir}, i.id ${dir}`
-        : sql`i.sort_name ${dir}, i.id ${dir}`;
-  const { rows } = await sql<{ id: string }>`SELECT i.id FROM catalog_items i WHERE ${whereOf(m)}
-    ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-  return rows.map((r) => r.id);
-}
-
-/** Size of the set and, per dimension value, how many of its items carry it (one statement). */
-export async function countSet(db: Database, m: MatchConditions): Promise<SetCounts> {
-  const query = isEmpty(m)
-    ? sql<{ d: string | null; c: string | null; n: number }>`
-        SELECT NULL AS d, NULL AS c, count(*)::int AS n FROM catalog_items
-        UNION ALL
-        SELECT dimension_code, value_code, count(*)::int FROM item_dimension_values GROUP BY 1, 2`
-    : sql<{ d: string | null; c: string | null; n: number }>`
-        WITH m AS MATERIALIZED (SELECT i.id FROM catalog_items i WHERE ${whereOf(m)})
-        SELECT NULL AS d, NULL AS c, count(*)::int AS n FROM m
-        UNION ALL
-        SELECT v.dimension_code, v.value_code, count(*)::int FROM m
-        JOIN item_dimension_values v ON v.item_id = m.id GROUP BY 1, 2`;
-  const { rows } = await query.execute(db);
-  const counts: SetCounts = { total: 0, values: new Map() };
-  for (const r of rows) {
-    if (r.d === null || r.c === null) counts.total = r.n;
-    else counts.values.set(facetKey(r.d, r.c), r.n);
+  tsquery: RawBuilder<unknown>,
+  withRank: boolean,
+): Promise<{ ids: string[]; ranks: number[] | null }> {
+  if (!withRank) {
+    const { rows } = await sql<{ ids: string | null }>`
+      SELECT string_agg(id, ',') AS ids FROM catalog_items WHERE search_vector @@ ${tsquery}`.execute(db);
+    return { ids: split(rows[0]?.ids ?? null), ranks: null };
   }
-  return counts;
-}
-
-/** Every dimension with its value codes, in display order. */
-export async function listDimensionValues(db: Database): Promise<Map<string, string[]>> {
-  const rows = await db
-    .selectFrom('dimensions as d')
-    .leftJoin('dimension_values as v', 'v.dimension_code', 'd.code')
-    .select(['d.code as dimension', 'v.code'])
-    .orderBy('d.position')
-    .orderBy('d.code')
-    .orderBy('v.position')
-    .orderBy('v.code')
-    .execute();
-  const out = new Map<string, string[]>();
-  for (const r of rows) {
-    const list = out.get(r.dimension) ?? [];
-    if (r.code !== null) list.push(r.code);
-    out.set(r.dimension, list);
-  }
-  return out;
-}
-
-/** The given classifications and all their descendants; `found` tells which given ids exist. */
-export async function expandClassifications(db: Database, ids: string[]) {
-  const { rows } = await sql<{ id: string; is_root: boolean }>`
-    WITH RECURSIVE sub(id, is_root) AS (
-      SELECT id, true FROM classifications WHERE id IN (${sql.join(ids)})
-      UNION
-      SELECT c.id, false FROM classifications c JOIN sub ON c.parent_id = sub.id
-    ) SELECT id, bool_or(is_root) AS is_root FROM sub GROUP BY id`.execute(db);
-  return { found: new Set(rows.filter((r) => r.is_root).map((r) => r.id)), all: rows.map((r) => r.id) };
+  const { rows } = await sql<{ ids: string | null; ranks: string | null }>`
+    SELECT string_agg(id, ',') AS ids, string_agg(r::text, ',') AS ranks FROM (
+      SELECT id, ts_rank(search_vector, ${tsquery}) AS r FROM catalog_items WHERE search_vector @@ ${tsquery}
+    ) m`.execute(db);
+  return { ids: split(rows[0]?.ids ?? null), ranks: split(rows[0]?.ranks ?? null).map(Number) };
 }
 
 /** A number that changes whenever catalogue data the search depends on changes (migration 0006). */

@@ -6,7 +6,18 @@ import { type ItemSeed, insertDimensions, insertItem, insertTaxonomy } from './t
  * JS. Words are chosen so that English stemming leaves them unchanged, which keeps the JS matcher
  * (exact token, prefix on the last term) equal to the full-text rules.
  */
-export const VOCAB = ['quokka', 'falcon', 'gecko', 'tapir', 'heron', 'lemur', 'bison', 'panda', 'koala', 'puma'];
+export const VOCAB = [
+  'quokka',
+  'falcon',
+  'gecko',
+  'tapir',
+  'heron',
+  'lemur',
+  'bison',
+  'panda',
+  'koala',
+  'puma',
+];
 export const DIMS = { pricingplans: ['free', 'gold', 'silver'], region: ['eu', 'us', 'apac'] };
 export const TREE: [string, string | null, string][] = [
   ['c-root', null, 'Mammals'],
@@ -95,7 +106,8 @@ export function bruteMatch(items: ItemSeed[], q: BruteQuery, except?: string): I
     );
     const classOk = !classes || (item.classifications ?? []).some((c) => classes.has(c));
     const dimsOk = Object.entries(q.filters ?? {}).every(
-      ([d, codes]) => d === except || codes.length === 0 || (item.dims?.[d] ?? []).some((c) => codes.includes(c)),
+      ([d, codes]) =>
+        d === except || codes.length === 0 || (item.dims?.[d] ?? []).some((c) => codes.includes(c)),
     );
     return textOk && classOk && dimsOk;
   });
@@ -105,7 +117,9 @@ export function bruteFacets(items: ItemSeed[], q: BruteQuery) {
   const facets: Record<string, Record<string, number>> = {};
   for (const [d, values] of Object.entries(DIMS)) {
     const set = bruteMatch(items, q, d);
-    facets[d] = Object.fromEntries(values.map((v) => [v, set.filter((i) => i.dims?.[d]?.includes(v)).length]));
+    facets[d] = Object.fromEntries(
+      values.map((v) => [v, set.filter((i) => i.dims?.[d]?.includes(v)).length]),
+    );
   }
   return facets;
 }

@@ -19,7 +19,10 @@ async function search(params: string | URLSearchParams, user = 'alice') {
     url: `/api/web/catalog/search?${params}`,
     headers: await t.authHeaders(user),
   });
-  return { status: res.statusCode, body: res.json() as CatalogSearchResponse & { detail?: string } };
+  return {
+    status: res.statusCode,
+    body: res.json() as CatalogSearchResponse & { code?: string; detail?: string },
+  };
 }
 
 function paramsOf(q: BruteQuery, extra: Record<string, string> = {}, style: 'comma' | 'repeat' = 'comma') {
@@ -33,10 +36,20 @@ function paramsOf(q: BruteQuery, extra: Record<string, string> = {}, style: 'com
   return p;
 }
 
-const byName = (a: { name: string }, b: { name: string }) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1);
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1;
 
 describe('GET /api/web/catalog/search', () => {
-  const texts = [undefined, 'quokka', 'quokka falcon', 'quo', 'gecko ta', 'mammals', 'listheron', 'nomatchword'];
+  const texts = [
+    undefined,
+    'quokka',
+    'quokka falcon',
+    'quo',
+    'gecko ta',
+    'mammals',
+    'listheron',
+    'nomatchword',
+  ];
   const filterSets: Record<string, string[]>[] = [
     {},
     { pricingplans: ['free'] },
@@ -45,16 +58,23 @@ describe('GET /api/web/catalog/search', () => {
   ];
   const classSets = [[], ['c-root'], ['c-child', 'c-other']];
   const combos = texts.flatMap((text) =>
-    filterSets.flatMap((filters) => classSets.map((classificationIds) => ({ text, filters, classificationIds }))),
+    filterSets.flatMap((filters) =>
+      classSets.map((classificationIds) => ({ text, filters, classificationIds })),
+    ),
   );
 
   it('matches a brute-force count, facets and name order for every combination', async () => {
     for (const [i, q] of combos.entries()) {
-      const { status, body } = await search(paramsOf(q, { sortField: 'sortName:asc', pageSize: '100' }, i % 2 ? 'repeat' : 'comma'));
+      const { status, body } = await search(
+        paramsOf(q, { sortField: 'sortName:asc', pageSize: '100' }, i % 2 ? 'repeat' : 'comma'),
+      );
       expect(status, JSON.stringify(q)).toBe(200);
       const expected = bruteMatch(items, q).sort(byName);
       expect(body.metadata.totalSize, JSON.stringify(q)).toBe(expected.length);
-      expect(body.results.map((r) => r.id), JSON.stringify(q)).toEqual(expected.map((e) => e.id));
+      expect(
+        body.results.map((r) => r.id),
+        JSON.stringify(q),
+      ).toEqual(expected.map((e) => e.id));
       expect(body.metadata.facets, JSON.stringify(q)).toEqual(bruteFacets(items, q));
     }
   });
@@ -73,7 +93,10 @@ describe('GET /api/web/catalog/search', () => {
     for (const [sortField, list] of cases) {
       const { body } = await search(paramsOf(q, { sortField, pageSize: '3', offset: '4' }));
       expect(body.metadata.totalSize).toBe(matched.length);
-      expect(body.results.map((r) => r.id), sortField).toEqual(list.slice(4, 7).map((e) => e.id));
+      expect(
+        body.results.map((r) => r.id),
+        sortField,
+      ).toEqual(list.slice(4, 7).map((e) => e.id));
     }
     const past = await search(paramsOf(q, { pageSize: '3', offset: String(matched.length) }));
     expect(past.body.results).toEqual([]);
@@ -83,7 +106,12 @@ describe('GET /api/web/catalog/search', () => {
   it('returns the whole catalogue by name when there is no query', async () => {
     const { body } = await search('pageSize=5');
     expect(body.metadata).toMatchObject({ totalSize: 60, offset: 0, pageSize: 5, sortField: 'sortName:asc' });
-    expect(body.results.map((r) => r.id)).toEqual([...items].sort(byName).slice(0, 5).map((i) => i.id));
+    expect(body.results.map((r) => r.id)).toEqual(
+      [...items]
+        .sort(byName)
+        .slice(0, 5)
+        .map((i) => i.id),
+    );
     expect(body.results[0]).toMatchObject({
       interfaceType: { name: 'REST' },
       state: { name: 'Live', colour: 'info' },

@@ -6,30 +6,31 @@ import type {
 import type { Database } from '../../../db/connection.ts';
 import { badRequest } from '../../../errors.ts';
 import { loadCards } from '../summary/repository.ts';
-import {
-  countSet,
-  expandClassifications,
-  facetKey,
-  findPageIds,
-  listDimensionValues,
-  type MatchConditions,
-  readCatalogVersion,
-  type SetCounts,
-} from './repository.ts';
-import { parseSearchRequest } from './request.ts';
+import { andBits, type Bits, hasBit } from './bitset.ts';
+import { getSearchIndex } from './index-holder.ts';
+import { findTextMatches } from './repository.ts';
+import { parseSearchRequest, type SearchRequest } from './request.ts';
+import type { SearchIndex, TextHits } from './search-index.ts';
 import { buildTsQuery } from './tsquery.ts';
-import { VersionedCache } from './versioned-cache.ts';
 
-// Totals and facet counts do not depend on the caller, paging or sort: paging through a result or
-// flipping the sort reuses them, and the empty query (the catalogue's first page) is counted once
-// per catalogue version. Per process; the version comes from the database, so instances agree.
-const counts = new VersionedCache<SetCounts>(10_000, 500);
-const dimensionsCache = new VersionedCache<Map<string, string[]>>(10_000, 1);
+type Sort = SearchRequest['sort'];
 
-/** Forget cached counts (tests that write rows between searches in the same millisecond window). */
-export function clearSearchCaches() {
-  counts.clear();
-  dimensionsCache.clear();
+function pageByRelevance(
+  index: SearchIndex,
+  set: Bits,
+  hits: TextHits,
+  ranks: Float64Array,
+  sort: Sort,
+  req: SearchRequest,
+) {
+  const scored: { o: number; r: number }[] = [];
+  hits.ords.forEach((o, i) => {
+    if (hasBit(set, o)) scored.push({ o, r: ranks[i] });
+  });
+  const sign = sort.order === 'desc' ? -1 : 1;
+  // Equal ranks fall back to name order (ordinals are in name order).
+  scored.sort((a, b) => sign * (a.r - b.r) || a.o - b.o);
+  return scored.slice(req.offset, req.offset + req.pageSize).map((s) => index.ids[s.o]);
 }
 
 export async function searchCatalog(
@@ -37,58 +38,47 @@ export async function searchCatalog(
   query: CatalogSearchQuery & Record<string, unknown>,
   userId: number,
 ): Promise<CatalogSearchResponse> {
-  const version = await readCatalogVersion(db);
-  const dimensions = await dimensionsCache.get('dimensions', version, () => listDimensionValues(db));
-  const request = parseSearchRequest(
-    query,
-    new Map([...dimensions].map(([code, values]) => [code, new Set(values)])),
-  );
+  const index = await getSearchIndex(db);
+  const req = parseSearchRequest(query, index.dimensions());
+  const unknown = req.classificationIds.find((id) => !index.hasClassification(id));
+  if (unknown) throw badRequest(`Invalid querystring.classificationIds: unknown classification '${unknown}'`);
 
-  let classificationIds: string[] = [];
-  if (request.classificationIds.length > 0) {
-    const expanded = await expandClassifications(db, request.classificationIds);
-    const unknown = request.classificationIds.find((id) => !expanded.found.has(id));
-    if (unknown)
-      throw badRequest(`Invalid querystring.classificationIds: unknown classification '${unknown}'`);
-    classificationIds = expanded.all;
-  }
+  const tsquery = buildTsQuery(req.terms);
+  const sort: Sort =
+    req.sort.field === 'relevance' && !tsquery ? { field: 'sortName', order: 'asc' } : req.sort;
+  const withRank = sort.field === 'relevance';
+  const hits = tsquery
+    ? await index.textMatches(`${withRank}|${req.terms.join(' ')}`, () =>
+        findTextMatches(db, tsquery, withRank),
+      )
+    : null;
 
-  const tsquery = buildTsQuery(request.terms);
-  const filters = [...request.filters];
-  const conditions = (except?: string): MatchConditions => ({
-    tsquery,
-    classificationIds,
-    filters: filters.filter(([d]) => d !== except),
-  });
-  const countsOf = (except?: string) => {
-    const key = JSON.stringify([request.terms, request.classificationIds, conditions(except).filters]);
-    return counts.get(key, version, () => countSet(db, conditions(except)));
-  };
-
-  // Standard faceting: a dimension's own selection does not narrow its own counts.
-  const [all, ...perFiltered] = await Promise.all([countsOf(), ...filters.map(([d]) => countsOf(d))]);
-  const sources = new Map(filters.map(([d], i) => [d, perFiltered[i]]));
+  // Text and classifications narrow everything; each dimension filter narrows every facet but its own.
+  let base = hits ? hits.bits : index.all();
+  if (req.classificationIds.length > 0) base = andBits(base, index.inClassifications(req.classificationIds));
+  const filterBits = [...req.filters].map(([d, codes]) => [d, index.withValues(d, codes)] as const);
+  const except = (dimension?: string) =>
+    filterBits.reduce((acc, [d, bits]) => (d === dimension ? acc : andBits(acc, bits)), base);
+  const matched = except();
   const facets: SearchFacets = {};
-  for (const [dimension, codes] of dimensions) {
-    const source = sources.get(dimension) ?? all;
-    facets[dimension] = Object.fromEntries(
-      codes.map((c) => [c, source.values.get(facetKey(dimension, c)) ?? 0]),
-    );
+  for (const dimension of index.dimensions().keys()) {
+    facets[dimension] = index.facet(dimension, req.filters.has(dimension) ? except(dimension) : matched);
   }
 
-  const sort =
-    request.sort.field === 'relevance' && !tsquery
-      ? { field: 'sortName' as const, order: 'asc' as const }
-      : request.sort;
-  const ids =
-    request.offset < all.total
-      ? await findPageIds(db, conditions(), sort, { limit: request.pageSize, offset: request.offset })
-      : [];
+  const total = index.count(matched);
+  const desc = sort.order === 'desc';
+  let ids: string[] = [];
+  if (req.offset < total) {
+    if (sort.field === 'relevance' && hits?.ranks)
+      ids = pageByRelevance(index, matched, hits, hits.ranks, sort, req);
+    else if (sort.field === 'dateUpdated') ids = index.pageByDate(matched, req.offset, req.pageSize, desc);
+    else ids = index.pageByName(matched, req.offset, req.pageSize, desc);
+  }
   return {
     metadata: {
-      totalSize: all.total,
-      offset: request.offset,
-      pageSize: request.pageSize,
+      totalSize: total,
+      offset: req.offset,
+      pageSize: req.pageSize,
       sortField: `${sort.field}:${sort.order}`,
       facets,
     },

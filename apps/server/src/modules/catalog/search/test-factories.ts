@@ -17,7 +17,10 @@ export interface ItemSeed {
 export async function insertDimensions(db: Database, dims: Record<string, string[]>) {
   let position = 0;
   for (const [code, values] of Object.entries(dims)) {
-    await db.insertInto('dimensions').values({ code, name: code.toUpperCase(), position: position++ }).execute();
+    await db
+      .insertInto('dimensions')
+      .values({ code, name: code.toUpperCase(), position: position++ })
+      .execute();
     await db
       .insertInto('dimension_values')
       .values(values.map((v, i) => ({ dimension_code: code, code: v, name: v.toUpperCase(), position: i })))
@@ -26,7 +29,12 @@ export async function insertDimensions(db: Database, dims: Record<string, string
 }
 
 /** classifications: [id, parentId | null, label] in insertion order (parents first). */
-export async function insertTaxonomy(db: Database, id: string, name: string, nodes: [string, string | null, string][]) {
+export async function insertTaxonomy(
+  db: Database,
+  id: string,
+  name: string,
+  nodes: [string, string | null, string][],
+) {
   await db.insertInto('taxonomies').values({ id, name }).execute();
   for (const [i, [cid, parent, label]] of nodes.entries()) {
     await db
@@ -58,7 +66,9 @@ export async function insertItem(db: Database, seed: ItemSeed) {
   if (ops.length > 0) {
     await db
       .insertInto('item_operations')
-      .values(ops.map((o, i) => ({ item_id: seed.id, position: i, name: o.name, uri: o.uri, behaviour: 'GET' })))
+      .values(
+        ops.map((o, i) => ({ item_id: seed.id, position: i, name: o.name, uri: o.uri, behaviour: 'GET' })),
+      )
       .execute();
   }
   const dimRows = Object.entries(seed.dims ?? {}).flatMap(([d, codes]) =>

@@ -1,0 +1,162 @@
+import {
+  type Bits,
+  countAnd,
+  countBits,
+  createBits,
+  fillBits,
+  hasBit,
+  orInto,
+  pageBits,
+  setBit,
+} from './bitset.ts';
+import type { IndexSource } from './repository.ts';
+
+export interface TextHits {
+  bits: Bits;
+  ords: Int32Array;
+  ranks: Float64Array | null;
+}
+
+/**
+ * The catalogue's filterable structure held in memory for one catalogue version: item ordinals in
+ * name order, a bit set per dimension value and per classification (with descendants), and the date
+ * order. Filtering, totals, facet counts and paging are then bit operations; only full-text matching
+ * goes to the database.
+ */
+export class SearchIndex {
+  readonly size: number;
+  readonly ids: string[];
+  private readonly ordinal = new Map<string, number>();
+  private readonly dateOrder: Int32Array;
+  private readonly values = new Map<string, Map<string, Bits>>();
+  private readonly classes = new Map<string, Bits>();
+  /** Text matches of recent queries (this index's version only): paging, sorting and filtering reuse them. */
+  private readonly textHits = new Map<string, Promise<TextHits>>();
+
+  constructor(source: IndexSource) {
+    this.ids = source.idsByName;
+    this.size = this.ids.length;
+    for (let i = 0; i < this.size; i++) this.ordinal.set(this.ids[i], i);
+    this.dateOrder = Int32Array.from(source.idsByDate, (id) => this.ordinal.get(id) ?? -1);
+    for (const d of source.dimensions) {
+      this.values.set(d.code, new Map(d.values.map((v) => [v.code, this.bitsOf(v.itemIds)])));
+    }
+    const own = new Map(source.classifications.map((c) => [c.id, this.bitsOf(c.itemIds)]));
+    const children = new Map<string, string[]>();
+    for (const c of source.classifications) {
+      if (c.parentId) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+    }
+    const withDescendants = (id: string, seen: Set<string>): Bits => {
+      const bits = createBits(this.size);
+      orInto(bits, own.get(id) ?? bits);
+      for (const child of children.get(id) ?? []) {
+        if (!seen.has(child)) orInto(bits, withDescendants(child, seen.add(child)));
+      }
+      return bits;
+    };
+    for (const id of own.keys()) this.classes.set(id, withDescendants(id, new Set([id])));
+  }
+
+  bitsOf(ids: readonly string[]): Bits {
+    const bits = createBits(this.size);
+    for (const id of ids) {
+      const o = this.ordinal.get(id);
+      if (o !== undefined) setBit(bits, o);
+    }
+    return bits;
+  }
+
+  /** Text hits for `key`, loaded once per index while among the 256 most recently used. */
+  textMatches(
+    key: string,
+    load: () => Promise<{ ids: string[]; ranks: number[] | null }>,
+  ): Promise<TextHits> {
+    const hit = this.textHits.get(key);
+    if (hit) {
+      this.textHits.delete(key);
+      this.textHits.set(key, hit);
+      return hit;
+    }
+    const value = load().then(({ ids, ranks }) => {
+      const ords: number[] = [];
+      const kept: number[] = [];
+      for (let i = 0; i < ids.length; i++) {
+        const o = this.ordinal.get(ids[i]);
+        if (o === undefined) continue;
+        ords.push(o);
+        kept.push(ranks?.[i] ?? 0);
+      }
+      const bits = createBits(this.size);
+      for (const o of ords) setBit(bits, o);
+      return { bits, ords: Int32Array.from(ords), ranks: ranks ? Float64Array.from(kept) : null };
+    });
+    value.catch(() => this.textHits.delete(key));
+    this.textHits.set(key, value);
+    if (this.textHits.size > 256) this.textHits.delete(this.textHits.keys().next().value as string);
+    return value;
+  }
+
+  forgetTextMatches() {
+    this.textHits.clear();
+  }
+
+  ordinalOf(id: string) {
+    return this.ordinal.get(id);
+  }
+
+  /** Dimension code → its value codes, in display order. */
+  dimensions(): Map<string, Set<string>> {
+    return new Map([...this.values].map(([d, v]) => [d, new Set(v.keys())]));
+  }
+
+  hasClassification(id: string) {
+    return this.classes.has(id);
+  }
+
+  all(): Bits {
+    return fillBits(this.size);
+  }
+
+  /** Items in any of the classifications (or their descendants). */
+  inClassifications(ids: readonly string[]): Bits {
+    const bits = createBits(this.size);
+    for (const id of ids) orInto(bits, this.classes.get(id) ?? bits);
+    return bits;
+  }
+
+  /** Items carrying any of the codes of one dimension. */
+  withValues(dimension: string, codes: readonly string[]): Bits {
+    const bits = createBits(this.size);
+    const values = this.values.get(dimension);
+    for (const c of codes) orInto(bits, values?.get(c) ?? bits);
+    return bits;
+  }
+
+  count(bits: Bits) {
+    return countBits(bits);
+  }
+
+  /** Per value code of the dimension: how many items of `set` carry it. */
+  facet(dimension: string, set: Bits): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const [code, bits] of this.values.get(dimension) ?? []) out[code] = countAnd(set, bits);
+    return out;
+  }
+
+  pageByName(set: Bits, offset: number, limit: number, descending: boolean): string[] {
+    return pageBits(set, offset, limit, descending).map((o) => this.ids[o]);
+  }
+
+  pageByDate(set: Bits, offset: number, limit: number, descending: boolean): string[] {
+    const out: string[] = [];
+    let skip = offset;
+    const n = this.dateOrder.length;
+    for (let k = 0; k < n && out.length < limit; k++) {
+      const o = this.dateOrder[descending ? n - 1 - k : k];
+      if (o < 0 || !hasBit(set, o)) continue;
+      if (skip > 0) skip--;
+      else out.push(this.ids[o]);
+    }
+    return out;
+  }
+}
