@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogProviderRoutes } from './modules/catalog/provider/routes.ts';
-import { configProviderRoutes, configWebRoutes } from './modules/config/routes.ts';
 import { detailsRoutes } from './modules/catalog/details/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { noticesProviderRoutes, noticesWebRoutes } from './modules/notices/routes.ts';
-import { ticketingRoutes } from './modules/ticketing/routes.ts';
+import { catalogProviderRoutes } from './modules/catalog/provider/routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/search/routes.ts';
+import { configProviderRoutes, configWebRoutes } from './modules/config/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { myStoreRoutes } from './modules/my-store/routes.ts';
+import { noticesProviderRoutes, noticesWebRoutes } from './modules/notices/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
+import { ticketingRoutes } from './modules/ticketing/routes.ts';
 
 /** Every HTTP module and where it is mounted. Each domain adds its line here. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [

@@ -1,7 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 const Enabled = Type.Object({ enabled: Type.Boolean() });
-const MenuEntry = Type.Object({ label: Type.Optional(Type.String({ maxLength: 100 })), enabled: Type.Optional(Type.Boolean()) });
+const MenuEntry = Type.Object({
+  label: Type.Optional(Type.String({ maxLength: 100 })),
+  enabled: Type.Optional(Type.Boolean()),
+});
 
 /** The stored, provider-editable part of the customer configuration. */
 export const CustomerSettings = Type.Object(
@@ -40,7 +43,11 @@ export const DimensionValue = Type.Object({
   name: Type.String(),
   visualStyle: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
 });
-export const Dimension = Type.Object({ code: Type.String(), name: Type.String(), values: Type.Array(DimensionValue) });
+export const Dimension = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  values: Type.Array(DimensionValue),
+});
 export type Dimension = Static<typeof Dimension>;
 
 /** GET /api/web/config: stored settings plus the live taxonomies and dimensions. */
@@ -83,7 +90,10 @@ export const Branding = Type.Object(
 );
 export type Branding = Static<typeof Branding>;
 
-export const WhoAmI = Type.Object({ whoAmI: Type.String(), givenName: Type.Union([Type.String(), Type.Null()]) });
+export const WhoAmI = Type.Object({
+  whoAmI: Type.String(),
+  givenName: Type.Union([Type.String(), Type.Null()]),
+});
 export type WhoAmI = Static<typeof WhoAmI>;
 
 export const AuthConfig = Type.Object({
