@@ -24,6 +24,9 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** Unknown fields are errors, not silently dropped; query strings coerce to arrays where declared. */
+export const ajvOptions = { coerceTypes: 'array', removeAdditional: false, allErrors: false } as const;
+
 export interface BuildOptions {
   /** Extra plugins for tests (e.g. a fake ticketing backend). */
   logger?: boolean | object;
@@ -36,7 +39,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     trustProxy: config.trustProxy,
     bodyLimit: 60 * 1024 * 1024,
     forceCloseConnections: false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: { customOptions: ajvOptions },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

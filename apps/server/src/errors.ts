@@ -30,10 +30,14 @@ function describeValidation(err: FastifyError): string {
   const first = err.validation?.[0];
   if (!first) return err.message;
   const where = err.validationContext ?? 'request';
-  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
-  const field = missing ?? first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params = (first.params ?? {}) as { missingProperty?: string; additionalProperty?: string };
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const leaf = params.missingProperty ?? params.additionalProperty;
+  const field = [path, leaf].filter(Boolean).join('.');
   const name = field ? `${where}.${field}` : where;
-  return `Invalid ${name}: ${missing ? 'is required' : first.message}`;
+  if (params.missingProperty) return `Invalid ${name}: is required`;
+  if (params.additionalProperty) return `Invalid ${name}: is not an allowed field`;
+  return `Invalid ${name}: ${first.message}`;
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,0 +1,50 @@
+import { Type } from '@sinclair/typebox';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ajvOptions } from './app.ts';
+import { registerErrorHandling } from './errors.ts';
+
+async function appWithSchema() {
+  const app = Fastify({ ajv: { customOptions: ajvOptions } });
+  registerErrorHandling(app);
+  app.post(
+    '/x',
+    {
+      schema: {
+        body: Type.Object(
+          {
+            items: Type.Array(
+              Type.Object({ label: Type.String(), value: Type.Number() }, { additionalProperties: false }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        querystring: Type.Object({ pageSize: Type.Optional(Type.Integer({ minimum: 1 })) }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  await app.ready();
+  return app;
+}
+
+describe('validation errors name the field', () => {
+  it('names a nested missing field with its path', async () => {
+    const app = await appWithSchema();
+    const res = await app.inject({ method: 'POST', url: '/x', payload: { items: [{ value: 1 }] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'HTTP-400', detail: 'Invalid body.items.0.label: is required' });
+  });
+
+  it('names an unknown field', async () => {
+    const app = await appWithSchema();
+    const res = await app.inject({ method: 'POST', url: '/x', payload: { items: [], evil: 1 } });
+    expect(res.json().detail).toBe('Invalid body.evil: is not an allowed field');
+  });
+
+  it('names a bad query parameter', async () => {
+    const app = await appWithSchema();
+    const res = await app.inject({ method: 'POST', url: '/x?pageSize=0', payload: { items: [] } });
+    expect(res.json().detail).toBe('Invalid querystring.pageSize: must be >= 1');
+  });
+});
