@@ -100,10 +100,21 @@ describe('analyseDocument rejects hostile and malformed documents', () => {
 
   it('rejects 10,000-deep JSON nesting without overflowing the stack', () => {
     const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    rejects(() => analyseText(minimal(`,"x-deep":${deep}`)), 'nesting is too deep (more than 200 levels)');
+  });
+
+  it('rejects 20 million nested JSON arrays quickly (JSON.parse alone would take most of a minute)', () => {
+    const n = 20_000_000;
     rejects(
-      () => analyseText(minimal(`,"x-deep":${deep}`)),
-      'nesting is too deep (more than 200 levels) at #/x-deep/a/a',
+      () => analyseText(`{"x":${'['.repeat(n)}${']'.repeat(n)}}`),
+      'nesting is too deep (more than 200 levels)',
     );
+  });
+
+  it('names where a YAML document nests too deeply', () => {
+    let yaml = 'openapi: 3.0.0\ninfo: {title: T, version: "1"}\npaths: {}\nx-deep:\n';
+    for (let i = 1; i <= 250; i++) yaml += `${' '.repeat(i * 2)}k:\n`;
+    rejects(() => analyseText(yaml), /^nesting is too deep \(more than 200 levels\) at #\/x-deep\/k\/k/);
   });
 
   it('rejects 10,000-deep YAML nesting', () => {

@@ -87,16 +87,16 @@ export function bundleExternalRefs(doc: Record<string, unknown>, ctx: ExternalCo
       const key2 = `${target}${toPointer(tokens)}`;
       const seen = inlined.get(key2);
       if (seen) {
-        parent[key] = { $ref: toPointer(seen) };
+        setOwn(parent, key, { $ref: toPointer(seen) });
         return;
       }
       if (target === ctx.mainFile) {
-        parent[key] = { $ref: toPointer(tokens) };
+        setOwn(parent, key, { $ref: toPointer(tokens) });
         return;
       }
       const value = getAt(load(target, ref), tokens);
       if (value === undefined) throw invalid(`unresolved $ref "${ref}"`);
-      parent[key] = structuredClone(value);
+      setOwn(parent, key, structuredClone(value));
       inlined.set(key2, at.slice());
       visit(parent, key, at, target, depth);
       return;
@@ -115,6 +115,11 @@ export function bundleExternalRefs(doc: Record<string, unknown>, ctx: ExternalCo
   const holder = { root: doc };
   visit(holder, 'root', [], ctx.mainFile, 0);
   return loaded;
+}
+
+/** Own-property write: a "__proto__" key from a document must stay data, not change a prototype. */
+function setOwn(target: object, key: string | number, value: unknown) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 function safeDecode(s: string): string {
