@@ -8,7 +8,7 @@ export type Operation = ItemSummary['operations'][number];
 
 /** From this many rows on, only the rows on screen are rendered (GitHub's API has ~1,000). */
 export const VIRTUALISE_FROM = 100;
-const ESTIMATED_ROW_PX = 56;
+const ESTIMATED_ROW_PX = 72;
 
 interface RowProps {
   op: Operation;
@@ -22,7 +22,11 @@ function OperationRow({ op, index, showBehaviour, measure }: RowProps) {
     <tr aria-rowindex={index + 2} data-index={index} ref={measure}>
       {showBehaviour ? <td>{op.operationBehaviour}</td> : null}
       <td>{op.name}</td>
-      <td>{op.description}</td>
+      <td>
+        <div className="ops-description" title={op.description || undefined}>
+          {op.description}
+        </div>
+      </td>
       <td className="ops-uri">{op.uri}</td>
       <td>{formatDate(op.dateUpdated)}</td>
     </tr>

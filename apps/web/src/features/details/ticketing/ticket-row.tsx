@@ -1,8 +1,9 @@
 import { ActionIcon, SimpleGrid, Table, Text } from '@mantine/core';
-import { TICKET_FIELDS, type Ticket, type TicketFieldName } from '@storefront/contract/ticketing';
+import type { Ticket, TicketFieldName } from '@storefront/contract/ticketing';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 
+/** Every field of the expanded row, in order (the web takes only types from the contract). */
 export const FIELD_LABELS: Record<TicketFieldName, string> = {
   number: 'Number',
   short_description: 'Short Description',
@@ -54,7 +55,7 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
         <Table.Tr id={panelId} data-testid="ticket-details">
           <Table.Td colSpan={TICKET_COLUMNS}>
             <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4} m={0}>
-              {TICKET_FIELDS.map((field) => (
+              {(Object.keys(FIELD_LABELS) as TicketFieldName[]).map((field) => (
                 <div key={field}>
                   <Text component="dt" size="xs" fw={700} c="dimmed">
                     {FIELD_LABELS[field]}
