@@ -48,7 +48,8 @@ export function CatalogPage() {
   });
   const total = query.data?.metadata.totalSize ?? 0;
   const results = query.data?.results ?? [];
-  const first = (state.page - 1) * state.pageSize + 1;
+  // From the answer itself: while the next page loads, the previous one (and its numbers) stays.
+  const first = (query.data?.metadata.offset ?? 0) + 1;
 
   const goToPage = (page: number) => {
     update((s) => ({ ...s, page }));
