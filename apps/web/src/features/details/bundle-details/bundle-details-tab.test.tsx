@@ -43,7 +43,7 @@ describe('BundleDetailsTab', () => {
     await userEvent.click(screen.getByRole('button', { name: /Cards API/ }));
     expect(await screen.findByText('listCards')).toBeTruthy();
     expect(screen.getByText('/cards')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Full API Details' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'View Full API Details' })).getAttribute('href')).toBe(
       '/catalog/details/cards',
     );
   });
