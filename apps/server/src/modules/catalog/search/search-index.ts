@@ -1,3 +1,4 @@
+import type { CardBase } from '../summary/repository.ts';
 import {
   type Bits,
   countAnd,
@@ -32,6 +33,8 @@ export class SearchIndex {
   private readonly classes = new Map<string, Bits>();
   /** Text matches of recent queries (this index's version only): paging, sorting and filtering reuse them. */
   private readonly textHits = new Map<string, Promise<TextHits>>();
+  /** Caller-independent card data of recently shown items (this version only). */
+  private readonly cards = new Map<string, CardBase>();
 
   constructor(source: IndexSource) {
     this.ids = source.idsByName;
@@ -98,6 +101,24 @@ export class SearchIndex {
 
   forgetTextMatches() {
     this.textHits.clear();
+    this.cards.clear();
+  }
+
+  cachedCards(ids: readonly string[]): Map<string, CardBase> {
+    const out = new Map<string, CardBase>();
+    for (const id of ids) {
+      const card = this.cards.get(id);
+      if (card) out.set(id, card);
+    }
+    return out;
+  }
+
+  rememberCards(cards: ReadonlyMap<string, CardBase>) {
+    for (const [id, card] of cards) this.cards.set(id, card);
+    for (const id of this.cards.keys()) {
+      if (this.cards.size <= 5000) break;
+      this.cards.delete(id);
+    }
   }
 
   ordinalOf(id: string) {

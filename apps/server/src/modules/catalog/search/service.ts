@@ -5,7 +5,7 @@ import type {
 } from '@storefront/contract/catalog-search';
 import type { Database } from '../../../db/connection.ts';
 import { badRequest } from '../../../errors.ts';
-import { loadCards } from '../summary/repository.ts';
+import { loadCardBases, loadUserFlags, withFlags } from '../summary/repository.ts';
 import { andBits, type Bits, hasBit } from './bitset.ts';
 import { getSearchIndex } from './index-holder.ts';
 import { findTextMatches } from './repository.ts';
@@ -31,6 +31,16 @@ function pageByRelevance(
   // Equal ranks fall back to name order (ordinals are in name order).
   scored.sort((a, b) => sign * (a.r - b.r) || a.o - b.o);
   return scored.slice(req.offset, req.offset + req.pageSize).map((s) => index.ids[s.o]);
+}
+
+async function loadPageCards(db: Database, index: SearchIndex, ids: string[], userId: number) {
+  if (ids.length === 0) return [];
+  const bases = index.cachedCards(ids);
+  const missing = ids.filter((id) => !bases.has(id));
+  const [loaded, flags] = await Promise.all([loadCardBases(db, missing), loadUserFlags(db, ids, userId)]);
+  index.rememberCards(loaded);
+  for (const [id, card] of loaded) bases.set(id, card);
+  return withFlags(ids, bases, flags);
 }
 
 export async function searchCatalog(
@@ -82,6 +92,6 @@ export async function searchCatalog(
       sortField: `${sort.field}:${sort.order}`,
       facets,
     },
-    results: await loadCards(db, ids, userId),
+    results: await loadPageCards(db, index, ids, userId),
   };
 }

@@ -8,17 +8,17 @@ type Operation = ItemSummary['operations'][number];
 /** Dimension whose values are the item's pricing plans (spec section 3, Filter dimension). */
 export const PRICING_DIMENSION = 'pricingplans';
 
+export type CardBase = Omit<ItemCard, 'userFavourite' | 'userWatched'>;
+
 /**
- * Item cards (summary without operations) for the given ids, in the order given; unknown ids are
- * left out. One statement: the related tables are read by indexed sub-selects, so a page of 100
- * items costs one round trip, and the caller's favourite and watch flags come with it.
+ * Card data that does not depend on the caller, for the given ids (unknown ids are left out, order
+ * not kept). One statement: the related tables are read by indexed sub-selects.
  */
-export async function loadCards(db: Database, ids: readonly string[], userId: number): Promise<ItemCard[]> {
-  if (ids.length === 0) return [];
-  const unique = [...new Set(ids)];
+export async function loadCardBases(db: Database, ids: readonly string[]): Promise<Map<string, CardBase>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('catalog_items as i')
-    .where('i.id', 'in', unique)
+    .where('i.id', 'in', [...new Set(ids)])
     .select([
       'i.id',
       'i.name',
@@ -41,15 +41,9 @@ export async function loadCards(db: Database, ids: readonly string[], userId: nu
         LEFT JOIN dimension_values dv ON dv.dimension_code = v.dimension_code AND dv.code = v.value_code
         WHERE v.item_id = i.id AND v.dimension_code = ${PRICING_DIMENSION}
         ORDER BY dv.position, v.value_code)`.as('pricingplans'),
-      sql<boolean>`EXISTS (SELECT 1 FROM user_favourites f WHERE f.user_id = ${userId} AND f.item_id = i.id)`.as(
-        'user_favourite',
-      ),
-      sql<boolean>`EXISTS (SELECT 1 FROM user_watches w WHERE w.user_id = ${userId} AND w.item_id = i.id)`.as(
-        'user_watched',
-      ),
     ])
     .execute();
-  const byId = new Map(
+  return new Map(
     rows.map((r) => [
       r.id,
       {
@@ -65,13 +59,50 @@ export async function loadCards(db: Database, ids: readonly string[], userId: nu
         objectType: r.object_type,
         storefront: r.storefront,
         pricingplans: r.pricingplans,
-        userFavourite: r.user_favourite,
-        userWatched: r.user_watched,
         dateUpdated: new Date(r.date_updated).toISOString(),
-      } satisfies ItemCard,
+      },
     ]),
   );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Which of the given items the user has favourited and watched (one statement). */
+export async function loadUserFlags(db: Database, ids: readonly string[], userId: number) {
+  const favourites = new Set<string>();
+  const watched = new Set<string>();
+  if (ids.length === 0) return { favourites, watched };
+  const list = [...new Set(ids)];
+  const { rows } = await sql<{ kind: 'f' | 'w'; item_id: string }>`
+    SELECT 'f' AS kind, item_id FROM user_favourites WHERE user_id = ${userId} AND item_id IN (${sql.join(list)})
+    UNION ALL
+    SELECT 'w', item_id FROM user_watches WHERE user_id = ${userId} AND item_id IN (${sql.join(list)})`.execute(
+    db,
+  );
+  for (const r of rows) (r.kind === 'f' ? favourites : watched).add(r.item_id);
+  return { favourites, watched };
+}
+
+/** Cards in the order of `ids`, with the caller's flags; ids without a base are left out. */
+export function withFlags(
+  ids: readonly string[],
+  bases: ReadonlyMap<string, CardBase>,
+  flags: { favourites: Set<string>; watched: Set<string> },
+): ItemCard[] {
+  return ids.flatMap((id) => {
+    const base = bases.get(id);
+    return base
+      ? [{ ...base, userFavourite: flags.favourites.has(id), userWatched: flags.watched.has(id) }]
+      : [];
+  });
+}
+
+/**
+ * Item cards (summary without operations) for the given ids, in the order given, with the caller's
+ * favourite and watch flags; unknown ids are left out. Two statements whatever the number of ids.
+ */
+export async function loadCards(db: Database, ids: readonly string[], userId: number): Promise<ItemCard[]> {
+  if (ids.length === 0) return [];
+  const [bases, flags] = await Promise.all([loadCardBases(db, ids), loadUserFlags(db, ids, userId)]);
+  return withFlags(ids, bases, flags);
 }
 
 /** Operations of the given items, keyed by item id, in document order (one query). */
@@ -105,7 +136,7 @@ export async function loadOperations(
 
 /**
  * Full item summaries (ItemSummary of the contract, with operations) for the given ids, in order,
- * for the caller `userId`. Two queries whatever the number of ids. Reusable by
+ * for the caller `userId`. Three queries whatever the number of ids. Reusable by
  * GET /api/web/catalog/item/{id}/summary: `(await loadSummaries(db, [id], user.id))[0]`.
  */
 export async function loadSummaries(
