@@ -119,6 +119,14 @@ describe('catalogue search page', () => {
     expect(screen.getByLabelText('Gold (2)')).toHaveProperty('checked', false);
   });
 
+  it('a page past the end moves to the last page', async () => {
+    const { router } = setup('/catalog?page=9', (url) =>
+      url.searchParams.get('offset') === '24' ? reply([testItem()], 25) : reply([], 25),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&size=24'));
+    expect(await screen.findByRole('link', { name: 'Pet Store' })).toBeTruthy();
+  });
+
   it('without filters the empty result has no Clear Filters button', async () => {
     setup('/catalog', () => reply([], 0));
     expect(await screen.findByText('No results found')).toBeTruthy();

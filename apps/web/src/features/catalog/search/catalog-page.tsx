@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PREF_KEYS } from '../../../lib/local-prefs.ts';
@@ -50,6 +50,13 @@ export function CatalogPage() {
   const results = query.data?.results ?? [];
   // From the answer itself: while the next page loads, the previous one (and its numbers) stays.
   const first = (query.data?.metadata.offset ?? 0) + 1;
+
+  // A page past the end (an old link, a smaller catalogue): show the last page instead.
+  const isPastEnd =
+    Boolean(query.data) && !query.isPlaceholderData && results.length === 0 && total > 0 && state.page > 1;
+  useEffect(() => {
+    if (isPastEnd) update((s) => ({ ...s, page: pageCount(total, s.pageSize) }));
+  }, [isPastEnd, total, update]);
 
   const goToPage = (page: number) => {
     update((s) => ({ ...s, page }));
