@@ -173,18 +173,25 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SEARCH_SECO
       `  ${'bare route'.padEnd(16)} p50 ${fmt(bare.p50, 2)} p95 ${fmt(bare.p95, 2)} ms ${fmt(bare.rps, 0)} req/s | 4 conn ${fmt(bare4.rps, 0)} req/s`,
     );
     let worst = 0;
-    const results: Record<string, { one: Stats; four: Stats }> = {};
+    const results: Record<string, { first: Stats; one: Stats; four: Stats }> = {};
+    log(
+      '  scenario         first time (text matches and cards not cached) | repeated (paging, re-sorting) | 4 connections',
+    );
     for (const [name, qs] of SCENARIOS) {
+      const fresh = () => forgetTextMatches(handle.db);
+      const first = await measure(pool, searchPaths(qs), { seconds, connections: 1, headers, fresh });
       const one = await measure(pool, searchPaths(qs), { seconds, connections: 1, headers });
       const four = await measure(pool, searchPaths(qs), { seconds, connections: 4, headers });
-      worst = Math.max(worst, one.p95);
-      results[name] = { one, four };
-      const errors = one.errors + four.errors ? ` ERRORS ${one.errors + four.errors}` : '';
+      worst = Math.max(worst, first.p95);
+      results[name] = { first, one, four };
+      const errors = first.errors + one.errors + four.errors;
       log(
-        `  ${name.padEnd(16)} p50 ${fmt(one.p50)} p95 ${fmt(one.p95)} ms ${fmt(one.rps, 0)} req/s | 4 conn p95 ${fmt(four.p95)} ms ${fmt(four.rps, 0)} req/s${errors}`,
+        `  ${name.padEnd(16)} p50 ${fmt(first.p50)} p95 ${fmt(first.p95)} ms ${fmt(first.rps, 0)} req/s | p50 ${fmt(one.p50)} p95 ${fmt(one.p95)} ms ${fmt(one.rps, 0)} req/s | p95 ${fmt(four.p95)} ms ${fmt(four.rps, 0)} req/s${errors ? ` ERRORS ${errors}` : ''}`,
       );
     }
-    log(`  worst p95 ${fmt(worst)} ms (target ≤ 30 ms with facets) ${worst <= 30 ? 'MET' : 'NOT MET'}`);
+    log(
+      `  worst first-time p95 ${fmt(worst)} ms (target ≤ 30 ms with facets) ${worst <= 30 ? 'MET' : 'NOT MET'}`,
+    );
     // After a catalogue write the first search rebuilds the in-memory index.
     const rebuilds: number[] = [];
     for (let i = 0; i < 3; i++) {
