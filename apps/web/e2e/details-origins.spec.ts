@@ -10,9 +10,11 @@ test('breadcrumb from My Favorites', async ({ page, signedIn }) => {
   const name = (await card.textContent())?.trim() ?? '';
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(await crumbsOf(page)).toEqual(['Home', 'Catalog', 'My Favorites', name, 'About']);
+  await expect.poll(() => crumbsOf(page)).toEqual(['Home', 'Catalog', 'My Favorites', name, 'About']);
   await detailsMenu(page).getByRole('link', { name: 'Provider Updates' }).click();
-  expect(await crumbsOf(page)).toEqual(['Home', 'Catalog', 'My Favorites', name, 'Provider Updates']);
+  await expect
+    .poll(() => crumbsOf(page))
+    .toEqual(['Home', 'Catalog', 'My Favorites', name, 'Provider Updates']);
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'My Favorites' })
@@ -32,7 +34,7 @@ test('breadcrumb from Top APIs', async ({ page, signedIn }) => {
   const name = (await link.textContent())?.trim() ?? '';
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(await crumbsOf(page)).toEqual(['Home', 'Catalog', 'Top APIs', name, 'About']);
+  await expect.poll(() => crumbsOf(page)).toEqual(['Home', 'Catalog', 'Top APIs', name, 'About']);
 });
 
 test('breadcrumb from Taxonomy', async ({ page, signedIn }) => {
@@ -43,14 +45,14 @@ test('breadcrumb from Taxonomy', async ({ page, signedIn }) => {
   const name = (await link.textContent())?.trim() ?? '';
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(await crumbsOf(page)).toEqual(['Home', 'Catalog', 'Taxonomy', name, 'About']);
+  await expect.poll(() => crumbsOf(page)).toEqual(['Home', 'Catalog', 'Taxonomy', name, 'About']);
 });
 
 test('no origin from the catalogue search; ?origin= survives a reload', async ({ page, signedIn }) => {
   await signedIn('alice', '/store/catalog/details/github/methods');
   await expect(page.getByRole('table', { name: 'Methods' })).toBeVisible();
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  expect(await crumbsOf(page)).toEqual(['Home', 'Catalog', name, 'Methods']);
+  await expect.poll(() => crumbsOf(page)).toEqual(['Home', 'Catalog', name, 'Methods']);
   await page.goto('/store/catalog/details/github/methods?origin=topapis');
-  expect(await crumbsOf(page)).toEqual(['Home', 'Catalog', 'Top APIs', name, 'Methods']);
+  await expect.poll(() => crumbsOf(page)).toEqual(['Home', 'Catalog', 'Top APIs', name, 'Methods']);
 });

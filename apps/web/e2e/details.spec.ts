@@ -17,7 +17,7 @@ test('a specification: header, every tab, menu rules and the recorded view', asy
   await page.goto(`/store/catalog/details/${item.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
-  expect(await crumbsOf(page)).toEqual(['Home', 'Catalog', item.name, 'About']);
+  await expect.poll(() => crumbsOf(page)).toEqual(['Home', 'Catalog', item.name, 'About']);
   await expect(page.getByRole('button', { name: /^(Subscribe|Unsubscribe): / })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Add to|Remove from) favourites: / })).toBeVisible();
   if (item.state) await expect(page.getByRole('main').getByText(item.state.name).first()).toBeVisible();
@@ -57,7 +57,7 @@ test('a specification: header, every tab, menu rules and the recorded view', asy
   // Methods
   await menu.getByRole('link', { name: 'Methods' }).click();
   await expect(page).toHaveURL(new RegExp(`/details/${encodeURIComponent(item.id)}/methods$`));
-  expect(await crumbsOf(page)).toEqual(['Home', 'Catalog', item.name, 'Methods']);
+  await expect.poll(() => crumbsOf(page)).toEqual(['Home', 'Catalog', item.name, 'Methods']);
   const methods = page.getByRole('table', { name: 'Methods' });
   await expect(methods.locator('tbody tr')).toHaveCount(item.operations.length);
   await expect(
