@@ -31,12 +31,16 @@ export function useSearchState(dimensionCodes: readonly string[]) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: codesKey stands for dimensionCodes
   const update = useCallback(
     (change: SearchChange) =>
-      setParams((prev) => {
-        const current = parseSearchState(prev, dimensionCodes, storedSize);
-        const next = change(current);
-        if (next.pageSize !== current.pageSize) writePref(PREF_KEYS.catalogPageSize, next.pageSize);
-        return toSearchParams(next);
-      }),
+      setParams(
+        (prev) => {
+          const current = parseSearchState(prev, dimensionCodes, storedSize);
+          const next = change(current);
+          if (next.pageSize !== current.pageSize) writePref(PREF_KEYS.catalogPageSize, next.pageSize);
+          return toSearchParams(next);
+          // Rendered at once, not in a transition: the next click must see this state, not the old one.
+        },
+        { flushSync: true },
+      ),
     [setParams, codesKey, storedSize],
   );
   return [state, update] as const;

@@ -21,7 +21,7 @@ export function useTaxonomyParams() {
       if (id && next.sortField !== 'sortName') out.set('sort', next.sortField);
       if (id && next.sortOrder !== 'asc') out.set('order', next.sortOrder);
       if (id && next.page > 1) out.set('page', String(next.page));
-      setParams(out);
+      setParams(out, { flushSync: true });
     },
     [setParams],
   );
