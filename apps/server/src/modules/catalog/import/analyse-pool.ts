@@ -7,6 +7,16 @@ import type { AnalyseTask } from './analyse-worker.ts';
 import { InvalidDocument } from './import-rejected.ts';
 import type { ImportLimits } from './limits.ts';
 
+/**
+ * Worker threads do not inherit tsx's loader, so the worker registers it itself before loading the
+ * TypeScript module. Throws where tsx cannot be found; the pool then works on this thread.
+ */
+function workerBootstrap(): string {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./analyse-worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+}
+
 type Pending = { resolve: (d: AnalysedDocument) => void; reject: (e: unknown) => void; task: AnalyseTask };
 
 /**
@@ -19,8 +29,10 @@ export function createAnalysePool(size = Math.max(1, os.availableParallelism() -
   let nextId = 0;
   let broken = false;
   let completed = 0;
+  let inThreadCount = 0;
 
   const inThread = (p: Pending) => {
+    inThreadCount++;
     try {
       const content = fs.readFileSync(p.task.file);
       p.resolve(
@@ -52,7 +64,7 @@ export function createAnalysePool(size = Math.max(1, os.availableParallelism() -
 
   try {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./analyse-worker.ts', import.meta.url));
+      const worker = new Worker(workerBootstrap(), { eval: true });
       const slot = { worker, busy: undefined as Pending | undefined };
       worker.on(
         'message',
@@ -97,6 +109,8 @@ export function createAnalysePool(size = Math.max(1, os.availableParallelism() -
         }
       });
     },
+    /** Documents analysed on worker threads and on this thread (for tests and diagnostics). */
+    stats: () => ({ inWorkers: completed, inThread: inThreadCount }),
     async close() {
       await Promise.all(workers.map((w) => w.worker.terminate()));
     },
