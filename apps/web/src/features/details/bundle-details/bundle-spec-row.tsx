@@ -3,6 +3,7 @@ import type { OperationSpecification } from '@storefront/contract/details';
 import { Link } from 'react-router';
 import { StateBadge } from '../../../components/state-badge.tsx';
 import { truncate } from '../../../lib/format.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import { OperationsTable } from '../components/operations-table.tsx';
 
 /** Bundle spec description cut (spec section 9). */
@@ -30,7 +31,7 @@ export function BundleSpecRow({ spec, behaviour }: Props) {
           </Group>
           {spec.description ? (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {truncate(spec.description, BUNDLE_DESCRIPTION_MAX)}
+              {truncate(plainText(spec.description), BUNDLE_DESCRIPTION_MAX)}
             </Text>
           ) : null}
         </Stack>

@@ -2,6 +2,7 @@ import type { ItemSummary } from '@storefront/contract/common';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format-date.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import './operations-table.css';
 
 export type Operation = ItemSummary['operations'][number];
@@ -18,13 +19,14 @@ interface RowProps {
 }
 
 function OperationRow({ op, index, showBehaviour, measure }: RowProps) {
+  const description = plainText(op.description);
   return (
     <tr aria-rowindex={index + 2} data-index={index} ref={measure}>
       {showBehaviour ? <td>{op.operationBehaviour}</td> : null}
       <td>{op.name}</td>
       <td>
-        <div className="ops-description" title={op.description || undefined}>
-          {op.description}
+        <div className="ops-description" title={description || undefined}>
+          {description}
         </div>
       </td>
       <td className="ops-uri">{op.uri}</td>
