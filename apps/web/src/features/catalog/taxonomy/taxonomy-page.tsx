@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCustomerConfig } from '../../../lib/startup.ts';
@@ -11,6 +11,8 @@ import { filterTree, findNode, parentIds } from './filter-tree.ts';
 import { TaxonomyResults } from './taxonomy-results.tsx';
 import { TaxonomyTree } from './taxonomy-tree.tsx';
 import { useTaxonomyParams } from './use-taxonomy-params.ts';
+
+const ResultsModal = lazy(() => import('./results-modal.tsx'));
 
 /** One tree per taxonomy with search and Collapse/Expand All; a selection shows its items. */
 export function TaxonomyPage() {
@@ -135,14 +137,13 @@ export function TaxonomyPage() {
           {isNarrow ? (
             <>
               {selected ? null : results}
-              <Modal
-                opened={Boolean(selected)}
-                onClose={() => update(null, state)}
-                title={selected?.label}
-                size="xl"
-              >
-                {selected ? results : null}
-              </Modal>
+              {selected ? (
+                <Suspense fallback={null}>
+                  <ResultsModal title={selected.label} onClose={() => update(null, state)}>
+                    {results}
+                  </ResultsModal>
+                </Suspense>
+              ) : null}
             </>
           ) : (
             <div>{results}</div>
