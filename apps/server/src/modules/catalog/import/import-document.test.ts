@@ -263,6 +263,21 @@ describe('importDocument with hand-made documents and metadata', () => {
     expect(bad.reason).toBe('itemId: id "no spaces allowed" is not a valid item id');
   });
 
+  it('stores non-ASCII text and a byte-order mark byte for byte', async () => {
+    const content = Buffer.from(
+      '\uFEFFopenapi: 3.0.0\ninfo:\n  title: Café 日本 😀\n  version: "1"\n  description: "naïve \\u00e9"\npaths: {}\n',
+    );
+    const r = await importDocument(handle.db, { filename: 'unicode.yaml', content });
+    expect(r.name).toBe('Café 日本 😀');
+    const doc = await handle.db
+      .selectFrom('item_documents')
+      .selectAll()
+      .where('item_id', '=', r.itemId)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(doc.content).equals(content)).toBe(true);
+    expect(doc.size).toBe(content.length);
+  });
+
   it('rejects a hostile document naming the file', async () => {
     const err = await rejection(
       importDocument(handle.db, {

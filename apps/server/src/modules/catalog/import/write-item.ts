@@ -97,7 +97,7 @@ export async function writeItem(db: Kysely<DB>, input: WriteInput) {
       content_type: doc.format === 'json' ? 'application/json' : 'application/yaml',
       format: doc.format,
       spec_version: doc.specVersion,
-      content: asBytea(doc.stored),
+      content: utf8Bytea(doc.stored),
       size: doc.stored.length,
       sha256: createHash('sha256').update(doc.stored).digest('hex'),
       date_updated: now,
@@ -132,6 +132,12 @@ export async function writeItem(db: Kysely<DB>, input: WriteInput) {
  * and costs nothing on PostgreSQL.
  */
 const asBytea = (b: Buffer) => sql<Uint8Array>`decode(${b.toString('base64')}, 'base64')`;
+
+/**
+ * API documents are checked to be UTF-8 without NUL bytes, so they travel as text (25% smaller than
+ * base64, and no decoding) and convert_to gives back exactly the same bytes.
+ */
+const utf8Bytea = (b: Buffer) => sql<Uint8Array>`convert_to(${b.toString('utf8')}::text, 'UTF8')`;
 
 async function freeId(trx: Transaction<DB>, preferred: string, sourceKey: string): Promise<string> {
   const taken = await trx
