@@ -19,7 +19,7 @@ metadata, and these flags override it for every document:
   --interface-type <type>     (default REST)
   --attachment <file>         (repeatable) path relative to the document
   --limit <n>                 import at most n documents
-  --concurrency <n>           documents in flight (default 3; parsing runs on worker threads)
+  --concurrency <n>           documents in flight (default 2; parsing runs on worker threads)
   --quiet                     print only rejections and the summary`;
 
 export function parseImportArgs(args: string[]) {

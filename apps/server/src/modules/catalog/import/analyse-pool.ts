@@ -17,6 +17,8 @@ function workerBootstrap(): string {
   return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
 }
 
+const RECYCLE_BYTES = 16 * 1024 * 1024;
+
 type Pending = { resolve: (d: AnalysedDocument) => void; reject: (e: unknown) => void; task: AnalyseTask };
 
 /**
@@ -62,37 +64,46 @@ export function createAnalysePool(size = Math.max(1, os.availableParallelism() -
     for (const p of pending) inThread(p);
   };
 
-  try {
-    for (let i = 0; i < size; i++) {
-      const worker = new Worker(workerBootstrap(), { eval: true });
-      const slot = { worker, busy: undefined as Pending | undefined };
-      worker.on(
-        'message',
-        (msg: { doc?: AnalysedDocument; error?: string; invalid?: boolean; range?: boolean }) => {
-          const p = slot.busy!;
-          slot.busy = undefined;
-          completed++;
-          const s = msg.doc?.stored;
-          if (msg.doc && s)
-            p.resolve({ ...msg.doc, stored: Buffer.from(s.buffer, s.byteOffset, s.byteLength) });
-          else if (msg.invalid) p.reject(new InvalidDocument(msg.error));
-          else p.reject(msg.range ? new RangeError(msg.error) : new Error(msg.error));
-          pump();
-        },
-      );
-      worker.on('error', (err) => {
-        // Before any document: the worker cannot start here (no TypeScript loader), so fall back.
-        if (completed === 0) return fail();
-        const p = slot.busy;
+  function spawn() {
+    const worker = new Worker(workerBootstrap(), { eval: true });
+    const slot = { worker, busy: undefined as Pending | undefined };
+    worker.on(
+      'message',
+      (msg: { doc?: AnalysedDocument; error?: string; invalid?: boolean; range?: boolean }) => {
+        const p = slot.busy!;
         slot.busy = undefined;
-        p?.reject(err);
-        const i = workers.indexOf(slot);
-        if (i !== -1) workers.splice(i, 1);
-        if (workers.length === 0) fail();
-        else pump();
-      });
-      workers.push(slot);
-    }
+        completed++;
+        const s = msg.doc?.stored;
+        if (msg.doc && s)
+          p.resolve({ ...msg.doc, stored: Buffer.from(s.buffer, s.byteOffset, s.byteLength) });
+        else if (msg.invalid) p.reject(new InvalidDocument(msg.error));
+        else p.reject(msg.range ? new RangeError(msg.error) : new Error(msg.error));
+        // A huge document leaves hundreds of MB of parsed garbage in the worker's heap; a fresh worker
+        // gives it back at once, while this thread is busy storing that same document.
+        if (s && s.byteLength >= RECYCLE_BYTES && !broken) {
+          const i = workers.indexOf(slot);
+          void worker.terminate();
+          if (i !== -1) workers.splice(i, 1, spawn());
+        }
+        pump();
+      },
+    );
+    worker.on('error', (err) => {
+      // Before any document: the worker cannot start here (no TypeScript loader), so fall back.
+      if (completed === 0) return fail();
+      const p = slot.busy;
+      slot.busy = undefined;
+      p?.reject(err);
+      const i = workers.indexOf(slot);
+      if (i !== -1) workers.splice(i, 1);
+      if (workers.length === 0) fail();
+      else pump();
+    });
+    return slot;
+  }
+
+  try {
+    for (let i = 0; i < size; i++) workers.push(spawn());
   } catch {
     broken = true;
   }

@@ -20,7 +20,7 @@ export interface ImportPathsOptions {
   /** Import at most this many documents. */
   limit?: number;
   onResult?: (r: ImportFileResult) => void;
-  /** Documents in flight at once (parsing on worker threads overlaps writing). Default 3. */
+  /** Documents in flight at once (parsing on worker threads overlaps writing). Default 2. */
   concurrency?: number;
 }
 
@@ -120,7 +120,7 @@ export async function importPaths(
     }
   }
 
-  const n = Math.max(1, Math.min(options.concurrency ?? 3, 8));
+  const n = Math.max(1, Math.min(options.concurrency ?? 2, 8));
   // Parsing runs on worker threads while this thread writes; a single file needs no workers.
   const pool = createAnalysePool(queue.length > 1 ? undefined : 0);
   try {
