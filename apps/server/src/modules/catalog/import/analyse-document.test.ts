@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,8 @@ function analyseFixture(rel: string, rootDir = path.dirname(path.join(fixtures, 
 
 function analyseText(text: string | Buffer, rootDir?: string) {
   const content = typeof text === 'string' ? Buffer.from(text) : text;
-  return analyseDocument({ content, file: '/upload/doc.json', rootDir, limits });
+  const file = rootDir ? path.join(rootDir, 'doc.json') : '/upload/doc.json';
+  return analyseDocument({ content, file, rootDir, limits });
 }
 
 const minimal = (extra = '') => `{"openapi":"3.0.0","info":{"title":"T","version":"1"},"paths":{}${extra}}`;
@@ -188,6 +190,21 @@ describe('analyseDocument rejects hostile and malformed documents', () => {
   it('rejects a missing external file', () => {
     const text = minimal(',"components":{"schemas":{"A":{"$ref":"missing.json#/A"}}}');
     rejects(() => analyseText(text, fixtures), 'external $ref "missing.json#/A": file not found');
+  });
+
+  it('rejects a reference cycle that runs through other files', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cycle-'));
+    fs.writeFileSync(path.join(dir, 'a.yaml'), 'A:\n  $ref: "b.yaml#/B"\n');
+    fs.writeFileSync(path.join(dir, 'b.yaml'), 'B:\n  $ref: "a.yaml#/A"\n');
+    const text = minimal(',"components":{"schemas":{"X":{"$ref":"a.yaml#/A"}}}');
+    try {
+      rejects(
+        () => analyseText(text, dir),
+        /^reference cycle: #\/components\/schemas\/X → #\/components\/schemas\/X/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
   });
 
   it('does not fetch remote $refs but notes them', () => {

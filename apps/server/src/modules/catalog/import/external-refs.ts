@@ -98,7 +98,7 @@ export function bundleExternalRefs(doc: Record<string, unknown>, ctx: ExternalCo
       if (value === undefined) throw invalid(`unresolved $ref "${ref}"`);
       setOwn(parent, key, structuredClone(value));
       inlined.set(key2, at.slice());
-      visit(parent, key, at, target, depth);
+      visit(parent, key, at, target, depth + 1);
       return;
     }
     const entries: [string | number, unknown][] = Array.isArray(node)
