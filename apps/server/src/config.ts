@@ -105,6 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return { ...config, ...overrides };
 }
 
+/** IMPORT_MAX_BYTES: documents of this size or more are rejected (default 50 MiB). */
+export function readImportMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.IMPORT_MAX_BYTES;
+  const maxBytes = raw ? Number(raw) : 50 * 1024 * 1024;
+  if (!Number.isInteger(maxBytes) || maxBytes <= 0) {
+    throw new Error(`IMPORT_MAX_BYTES must be a positive whole number, got "${raw}"`);
+  }
+  return maxBytes;
+}
+
 export function embeddedIssuer(config: Config): string {
   return `${config.publicUrl}/oidc`;
 }

@@ -61,7 +61,14 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   return PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
     extensions: { pg_trgm },
-    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+    // bytea through Buffer's native hex codec: PGlite's default converts byte by byte (13 MB: 2.4 s
+    // to write, 0.8 s to read; with these: 0.4 s and 0.06 s).
+    parsers: {
+      20: (v: string) => Number(v),
+      1700: (v: string) => Number(v),
+      17: (v: string) => Buffer.from(v.slice(2), 'hex'),
+    },
+    serializers: { 17: (v: unknown) => `\\x${Buffer.from(v as Uint8Array).toString('hex')}` },
   });
 }
 

@@ -1,8 +1,6 @@
-/**
- * Resource limits that keep a hostile or broken document from crashing or hanging an import.
- * IMPORT_MAX_BYTES is read here rather than in config.ts because the importer also runs from the CLI
- * and the benchmark without a server config.
- */
+import { readImportMaxBytes } from '../../../config.ts';
+
+/** Resource limits that keep a hostile or broken document from crashing or hanging an import. */
 export interface ImportLimits {
   /** Documents (and referenced files) of this many bytes or more are rejected. */
   maxBytes: number;
@@ -19,12 +17,13 @@ export interface ImportLimits {
 export const MIB = 1024 * 1024;
 
 export function importLimits(env: NodeJS.ProcessEnv = process.env): ImportLimits {
-  const raw = env.IMPORT_MAX_BYTES;
-  const maxBytes = raw ? Number(raw) : 50 * MIB;
-  if (!Number.isInteger(maxBytes) || maxBytes <= 0) {
-    throw new Error(`IMPORT_MAX_BYTES must be a positive whole number, got "${raw}"`);
-  }
-  return { maxBytes, maxDepth: 200, maxAliases: 100, maxRefResolutions: 100_000, maxExternalFiles: 500 };
+  return {
+    maxBytes: readImportMaxBytes(env),
+    maxDepth: 200,
+    maxAliases: 100,
+    maxRefResolutions: 100_000,
+    maxExternalFiles: 500,
+  };
 }
 
 export function formatBytes(n: number): string {
