@@ -17,7 +17,6 @@ import {
 } from '../lib/auth/auth-service.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
-import { preloadHeaderMenus } from './layout/app-header.tsx';
 import { routes } from './routes.tsx';
 import { StartupErrorScreen } from './startup-error-screen.tsx';
 
@@ -42,7 +41,6 @@ export async function bootstrap(container: HTMLElement) {
       return;
     }
     configureApiAuth(browserApiAuth);
-    void preloadHeaderMenus();
     const router = createBrowserRouter(routes, { basename: BASE_PATH });
     root.render(<App router={router} queryClient={createQueryClient()} onLogout={() => void signOut()} />);
   } catch (error) {

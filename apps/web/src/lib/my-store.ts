@@ -1,6 +1,7 @@
 import type { MyStore } from '@storefront/contract/my-store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
+import { formatBadgeCount } from './format.ts';
 
 export const myStoreKey = ['my', 'store'] as const;
 
@@ -18,4 +19,9 @@ export function useMyStore() {
 /** Bell badge: notifications plus replies. */
 export function countNotices(store: MyStore | undefined): number {
   return (store?.notifications.length ?? 0) + (store?.replies.length ?? 0);
+}
+
+/** The bell's accessible name: "Notifications", or with the unread count ("99+" above 99). */
+export function bellLabel(count: number): string {
+  return count > 0 ? `Notifications, ${formatBadgeCount(count)} unread` : 'Notifications';
 }

@@ -1,24 +1,54 @@
 import { Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import defaultLogo from '../../components/default-logo.svg';
-import { useMyStore } from '../../lib/my-store.ts';
+import { formatBadgeCount } from '../../lib/format.ts';
+import { bellLabel, countNotices, useMyStore } from '../../lib/my-store.ts';
 import { displayName, useBranding, useCustomerConfig, useMe } from '../../lib/startup.ts';
 import { useLogo } from '../../lib/use-logo.ts';
-import { BellPlaceholder, MenuPlaceholder, UserPlaceholder } from './header-placeholders.tsx';
+import { BellTrigger, MenuTrigger, type TriggerRender, UserTrigger } from './header-placeholders.tsx';
 import { buildMainNav } from './main-nav.ts';
 import { NavLinks } from './nav-links.tsx';
 
-let menusChunk: Promise<typeof import('./header-menus.tsx')> | undefined;
-/** Starts loading the header menus early (bootstrap calls it while the startup calls run). */
-export const preloadHeaderMenus = () => {
-  menusChunk ??= import('./header-menus.tsx');
+type Menus = typeof import('./header-menus.tsx');
+let menusChunk: Promise<Menus> | undefined;
+let loadedMenus: Menus | undefined;
+/** Fetches the header menus' chunk once; it is wanted only when the user reaches for a menu. */
+export const loadHeaderMenus = (): Promise<Menus> => {
+  menusChunk ??= import('./header-menus.tsx').then((m) => {
+    loadedMenus = m;
+    return m;
+  });
   return menusChunk;
 };
-const menus = preloadHeaderMenus;
-const NotificationBell = lazy(() => menus().then((m) => ({ default: m.NotificationBell })));
-const UserMenu = lazy(() => menus().then((m) => ({ default: m.UserMenu })));
-const MobileMenu = lazy(() => menus().then((m) => ({ default: m.MobileMenu })));
+
+/**
+ * A header menu whose code loads on demand: until then a look-alike trigger stands in. Pointing at
+ * or focusing it starts the fetch; a click swaps in the real menu, opened. Once loaded, real menus
+ * render straight away (also for later mounts).
+ */
+function OnDemandMenu({
+  trigger,
+  menu,
+}: {
+  trigger: TriggerRender;
+  menu: (m: Menus, opened: boolean) => ReactNode;
+}) {
+  const [state, setState] = useState(() => (loadedMenus ? { menus: loadedMenus, opened: false } : null));
+  if (state) return menu(state.menus, state.opened);
+  const prefetch = () => void loadHeaderMenus().catch(() => {});
+  const open = () => {
+    // A failed fetch (offline) leaves the trigger in place; the next click tries again.
+    loadHeaderMenus().then(
+      (menus) => setState({ menus, opened: true }),
+      (error: unknown) => {
+        menusChunk = undefined;
+        console.error(error);
+      },
+    );
+  };
+  return trigger({ onPointerEnter: prefetch, onFocus: prefetch, onClick: open });
+}
 
 /** Logo, main navigation, notification bell, user menu; a Menu panel at narrow widths. */
 export function AppHeader({ onLogout }: { onLogout: () => void }) {
@@ -29,6 +59,7 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
   const logo = useLogo(defaultLogo);
   const items = buildMainNav(config);
   const announcements = store?.announcements.length ?? 0;
+  const notices = countNotices(store);
 
   return (
     <header className="app-header">
@@ -42,18 +73,31 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
           </Group>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Suspense fallback={<BellPlaceholder />}>
-            <NotificationBell store={store} />
-          </Suspense>
+          <OnDemandMenu
+            trigger={(on) => (
+              <BellTrigger label={bellLabel(notices)} count={formatBadgeCount(notices)} {...on} />
+            )}
+            menu={(m, opened) => <m.NotificationBell store={store} defaultOpened={opened} />}
+          />
           <Group visibleFrom="sm">
-            <Suspense fallback={<UserPlaceholder name={name} />}>
-              <UserMenu name={name} onLogout={onLogout} />
-            </Suspense>
+            <OnDemandMenu
+              trigger={(on) => <UserTrigger name={name} {...on} />}
+              menu={(m, opened) => <m.UserMenu name={name} onLogout={onLogout} defaultOpened={opened} />}
+            />
           </Group>
           <Group hiddenFrom="md">
-            <Suspense fallback={<MenuPlaceholder />}>
-              <MobileMenu items={items} announcements={announcements} name={name} onLogout={onLogout} />
-            </Suspense>
+            <OnDemandMenu
+              trigger={(on) => <MenuTrigger {...on} />}
+              menu={(m, opened) => (
+                <m.MobileMenu
+                  items={items}
+                  announcements={announcements}
+                  name={name}
+                  onLogout={onLogout}
+                  defaultOpened={opened}
+                />
+              )}
+            />
           </Group>
         </Group>
       </Group>

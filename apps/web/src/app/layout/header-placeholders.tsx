@@ -1,22 +1,49 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Indicator } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { BellIcon, ChevronDownIcon, MenuIcon } from '../../components/icons.tsx';
 
+/** What a stand-in trigger does: pointing or focusing fetches the menus' chunk, a click opens it. */
+export interface TriggerHandlers {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+}
+
 /**
- * Look-alikes shown for the few milliseconds until the header menus' chunk arrives. Disabled, so a
- * click cannot be lost (and browser automation waits for the real control).
+ * Look-alikes of the header's menu triggers, shown until the user reaches for one: the menus' chunk
+ * (floating and scroll-lock code) is fetched on demand, so it is not part of the first page. Same
+ * names, labels and badge as the real controls; a click opens the real menu once it has arrived.
  */
-export const BellPlaceholder = () => (
-  <Button variant="subtle" color="gray" size="compact-lg" px={6} aria-label="Notifications" disabled>
-    <BellIcon />
-  </Button>
+export const BellTrigger = ({ label, count, ...on }: TriggerHandlers & { label: string; count: string }) => (
+  <Indicator
+    label={count}
+    size={18}
+    disabled={count === '0'}
+    offset={4}
+    color="red"
+    data-testid="notification-badge"
+  >
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-haspopup="menu" {...on}>
+      <BellIcon />
+    </ActionIcon>
+  </Indicator>
 );
-export const UserPlaceholder = ({ name }: { name: string }) => (
-  <Button variant="subtle" color="gray" rightSection={<ChevronDownIcon />} disabled>
+export const UserTrigger = ({ name, ...on }: TriggerHandlers & { name: string }) => (
+  <Button
+    variant="subtle"
+    color="gray"
+    rightSection={<ChevronDownIcon />}
+    aria-label={`Hi, ${name}: user menu`}
+    aria-haspopup="menu"
+    {...on}
+  >
     Hi, {name}
   </Button>
 );
-export const MenuPlaceholder = () => (
-  <Button variant="default" leftSection={<MenuIcon />} disabled>
+export const MenuTrigger = (on: TriggerHandlers) => (
+  <Button variant="default" leftSection={<MenuIcon />} aria-expanded={false} {...on}>
     Menu
   </Button>
 );
+
+export type TriggerRender = (on: TriggerHandlers) => ReactNode;

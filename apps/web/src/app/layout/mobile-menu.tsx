@@ -10,11 +10,12 @@ interface MobileMenuProps {
   announcements: number;
   name: string;
   onLogout: () => void;
+  defaultOpened?: boolean;
 }
 
 /** Phone widths: a "Menu" button opening a panel with the same links and the user actions. */
-export function MobileMenu({ items, announcements, name, onLogout }: MobileMenuProps) {
-  const [opened, menu] = useDisclosure(false);
+export function MobileMenu({ items, announcements, name, onLogout, defaultOpened = false }: MobileMenuProps) {
+  const [opened, menu] = useDisclosure(defaultOpened);
   return (
     <>
       <Button

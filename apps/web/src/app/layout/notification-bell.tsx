@@ -3,14 +3,20 @@ import type { MyStore } from '@storefront/contract/my-store';
 import { Link } from 'react-router';
 import { BellIcon } from '../../components/icons.tsx';
 import { formatBadgeCount } from '../../lib/format.ts';
-import { countNotices } from '../../lib/my-store.ts';
+import { bellLabel, countNotices } from '../../lib/my-store.ts';
 
 /** Bell with the count of notifications plus replies ("99+" above 99) and a menu listing them. */
-export function NotificationBell({ store }: { store: MyStore | undefined }) {
+export function NotificationBell({
+  store,
+  defaultOpened,
+}: {
+  store: MyStore | undefined;
+  defaultOpened?: boolean;
+}) {
   const count = countNotices(store);
-  const label = count > 0 ? `Notifications, ${formatBadgeCount(count)} unread` : 'Notifications';
+  const label = bellLabel(count);
   return (
-    <Menu position="bottom-end" width={300} withinPortal>
+    <Menu position="bottom-end" width={300} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <Indicator
           label={formatBadgeCount(count)}

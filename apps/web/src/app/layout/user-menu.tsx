@@ -3,9 +3,17 @@ import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 
 /** "Hi, {name}" with My Profile and Logout. */
-export function UserMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+export function UserMenu({
+  name,
+  onLogout,
+  defaultOpened,
+}: {
+  name: string;
+  onLogout: () => void;
+  defaultOpened?: boolean;
+}) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <Button
           variant="subtle"
