@@ -101,7 +101,8 @@ export function measureBundle(dir = distDir): BundleSizeResult {
   const entryKeys = staticClosure(manifest, entries);
   const entryFiles = new Set(entryKeys.map((k) => manifest[k]!.file));
   for (const [, url] of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/store\/(assets\/[^"]+\.js)"/g))
-    if (!entryFiles.has(url!)) throw new Error(`index.html loads ${url}, which the manifest does not place in the entry`);
+    if (!entryFiles.has(url!))
+      throw new Error(`index.html loads ${url}, which the manifest does not place in the entry`);
   const entrySizes = entryKeys.map(sizeOf);
 
   const pages = PAGES.map((page) => {

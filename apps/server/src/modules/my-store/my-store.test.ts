@@ -129,7 +129,8 @@ describe('my store', () => {
 
   it('groups open notifications per item and clears one item or all', async () => {
     const alice = await userId('alice');
-    const bob = (await store('bob'), await userId('bob'));
+    await store('bob');
+    const bob = await userId('bob');
     await t.db
       .insertInto('user_notifications')
       .values([
