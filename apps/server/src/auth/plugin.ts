@@ -65,14 +65,27 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; db: Database; verify: Verifier }) => {
     const seen = new Map<string, { id: number; key: string; at: number }>();
 
-    async function resolveUserId(identity: IdentityClaims): Promise<number> {
+    // The cached verifier hands back the same payload object for the same token, so what is derived
+    // from it (identity, roles) is worked out once per token, not once per request.
+    const derived = new WeakMap<JWTPayload, { identity: IdentityClaims; stamp: string; roles: string[] }>();
+    function derive(payload: JWTPayload) {
+      let d = derived.get(payload);
+      if (!d) {
+        const identity = claimsToIdentity(payload);
+        const stamp = JSON.stringify([
+          identity.username,
+          identity.givenName,
+          identity.familyName,
+          identity.email,
+        ]);
+        d = { identity, stamp, roles: readRoles(payload, opts.config.oidc.rolesClaim) };
+        derived.set(payload, d);
+      }
+      return d;
+    }
+
+    async function resolveUserId(identity: IdentityClaims, stamp: string): Promise<number> {
       const cacheKey = `${identity.iss} ${identity.sub}`;
-      const stamp = JSON.stringify([
-        identity.username,
-        identity.givenName,
-        identity.familyName,
-        identity.email,
-      ]);
       const hit = seen.get(cacheKey);
       if (hit && hit.key === stamp && Date.now() - hit.at < USER_CACHE_MS) return hit.id;
       const row = await upsertUser(opts.db, identity);
@@ -106,11 +119,10 @@ export const authPlugin = fp(
         reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
         throw unauthorized('The access token is invalid or expired.');
       }
-      const roles = readRoles(payload, opts.config.oidc.rolesClaim);
+      const { identity, stamp, roles } = derive(payload);
       if (opts.config.requiredRole && !roles.includes(opts.config.requiredRole)) throw forbidden();
-      const identity = claimsToIdentity(payload);
       request.user = {
-        id: await resolveUserId(identity),
+        id: await resolveUserId(identity, stamp),
         iss: identity.iss,
         sub: identity.sub,
         username: identity.username,
