@@ -8,10 +8,9 @@ import {
   browserApiAuth,
   CALLBACK_PATH,
   completeSignIn,
-  createUserManager,
+  completeSilentRenew,
   getSignedInUser,
-  getUserManager,
-  setUserManager,
+  initAuth,
   signIn,
   signOut,
 } from '../lib/auth/auth-service.ts';
@@ -27,10 +26,10 @@ import { StartupErrorScreen } from './startup-error-screen.tsx';
 export async function bootstrap(container: HTMLElement) {
   const root = createRoot(container);
   try {
-    setUserManager(createUserManager(await fetchAuthConfig()));
+    initAuth(await fetchAuthConfig());
     if (window.location.pathname === CALLBACK_PATH) {
       if (window.parent !== window) {
-        await getUserManager().signinCallback(); // silent renewal in a hidden frame
+        await completeSilentRenew(); // silent renewal in a hidden frame
         return;
       }
       window.history.replaceState(null, '', await completeSignIn());

@@ -1,21 +1,40 @@
-import type { UserManager } from 'oidc-client-ts';
+import { User, type UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeSignIn, createUserManager, renewToken, setUserManager } from './auth-service.ts';
+import {
+  completeSignIn,
+  getAccessToken,
+  getSignedInUser,
+  initAuth,
+  renewToken,
+  secondsLeft,
+  setUserManager,
+  storedUser,
+} from './auth-service.ts';
+import { createUserManager } from './user-manager.ts';
 
-afterEach(() => setUserManager(null));
+vi.mock('./user-manager.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./user-manager.ts')>();
+  return { createUserManager: vi.fn(real.createUserManager) };
+});
+
+const config = {
+  authority: 'https://idp.example/oidc',
+  clientId: 'web',
+  scope: 'openid profile',
+  audience: 'api',
+  embedded: true,
+};
+const now = () => Math.floor(Date.now() / 1000);
+
+afterEach(() => {
+  setUserManager(null);
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
 
 describe('auth service', () => {
   it('configures code flow with PKCE, 90-second early renewal and session storage', () => {
-    const um = createUserManager(
-      {
-        authority: 'https://idp.example/oidc',
-        clientId: 'web',
-        scope: 'openid profile',
-        audience: 'api',
-        embedded: true,
-      },
-      'https://portal.example',
-    );
+    const um = createUserManager(config, 'https://portal.example');
     expect(um.settings).toMatchObject({
       authority: 'https://idp.example/oidc',
       client_id: 'web',
@@ -27,21 +46,96 @@ describe('auth service', () => {
     });
   });
 
+  it('reads the user exactly where oidc-client-ts stores it, without loading the client', async () => {
+    const um = createUserManager(config, 'https://portal.example');
+    await um.storeUser(
+      new User({
+        access_token: 'tok-1',
+        token_type: 'Bearer',
+        profile: {} as never,
+        expires_at: now() + 600,
+      }),
+    );
+    initAuth(config);
+    expect(storedUser()).toMatchObject({ access_token: 'tok-1' });
+    await expect(getAccessToken()).resolves.toBe('tok-1');
+    expect(storedUser({ ...config, clientId: 'other' })).toBeNull();
+    um.stopSilentRenew();
+  });
+
+  it('ignores a missing or malformed stored user', () => {
+    initAuth(config);
+    expect(storedUser()).toBeNull();
+    sessionStorage.setItem('oidc.user:https://idp.example/oidc:web', '{not json');
+    expect(storedUser()).toBeNull();
+    sessionStorage.setItem('oidc.user:https://idp.example/oidc:web', '{"access_token":42}');
+    expect(storedUser()).toBeNull();
+  });
+
+  it('counts seconds left as the client does; no expiry never expires', () => {
+    expect(secondsLeft({ access_token: 'a', expires_at: 1_000 }, 990_500)).toBe(10);
+    expect(secondsLeft({ access_token: 'a', expires_at: 1_000 }, 1_000_000)).toBe(0);
+    expect(secondsLeft({ access_token: 'a' })).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('starts with a valid stored token and loads the client only shortly before renewal is due', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const created = vi.mocked(createUserManager);
+    created.mockClear();
+    initAuth(config);
+    sessionStorage.setItem(
+      'oidc.user:https://idp.example/oidc:web',
+      JSON.stringify({ access_token: 'tok', expires_at: now() + 300 }),
+    );
+    await expect(getSignedInUser()).resolves.toMatchObject({ access_token: 'tok' });
+    // Loaded at 300 - 90 - 30 = 180 s, then it renews by itself (automaticSilentRenew).
+    vi.advanceTimersByTime(170_000);
+    await vi.dynamicImportSettled();
+    expect(created).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20_000);
+    await vi.dynamicImportSettled();
+    expect(created).toHaveBeenCalledWith(config);
+    created.mock.results[0]?.value.stopSilentRenew();
+  });
+
+  it('renews an expired stored token before starting, and asks for sign-in when that fails', async () => {
+    initAuth(config);
+    const key = 'oidc.user:https://idp.example/oidc:web';
+    sessionStorage.setItem(key, JSON.stringify({ access_token: 'old', expires_at: now() - 5 }));
+    setUserManager({
+      signinSilent: vi.fn(async () => {
+        sessionStorage.setItem(key, JSON.stringify({ access_token: 'new', expires_at: now() + 300 }));
+        return { access_token: 'new' };
+      }),
+    } as unknown as UserManager);
+    await expect(getSignedInUser()).resolves.toMatchObject({ access_token: 'new' });
+    sessionStorage.setItem(key, JSON.stringify({ access_token: 'old', expires_at: now() - 5 }));
+    setUserManager({
+      signinSilent: vi.fn(async () => Promise.reject(new Error('login_required'))),
+    } as unknown as UserManager);
+    await expect(getSignedInUser()).resolves.toBeNull();
+    sessionStorage.clear();
+    await expect(getSignedInUser()).resolves.toBeNull();
+  });
+
   it('shares one renewal between parallel callers', async () => {
     let resolve!: (v: unknown) => void;
     const signinSilent = vi.fn(() => new Promise((r) => (resolve = r)));
     setUserManager({ signinSilent } as unknown as UserManager);
     const a = renewToken();
     const b = renewToken();
+    await vi.waitFor(() => expect(signinSilent).toHaveBeenCalled());
     resolve({ access_token: 'new' });
     await expect(Promise.all([a, b])).resolves.toEqual([true, true]);
     expect(signinSilent).toHaveBeenCalledTimes(1);
   });
 
-  it('reports a failed renewal as false', async () => {
+  it('reports a failed renewal as false, also when sign-in was never set up', async () => {
     setUserManager({
       signinSilent: vi.fn(async () => Promise.reject(new Error('invalid_grant'))),
     } as unknown as UserManager);
+    await expect(renewToken()).resolves.toBe(false);
+    setUserManager(null);
     await expect(renewToken()).resolves.toBe(false);
   });
 

@@ -1,44 +1,90 @@
 import type { AuthConfig } from '@storefront/contract/config';
-import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import type { ApiAuth } from '../api-client.ts';
+import { BASE_PATH, CALLBACK_PATH, RENEW_MARGIN_SECONDS } from './auth-paths.ts';
 
-export const BASE_PATH = '/store';
-export const CALLBACK_PATH = `${BASE_PATH}/auth/callback`;
+export { BASE_PATH, CALLBACK_PATH, RENEW_MARGIN_SECONDS };
 
-/** Renew when the access token is within 90 seconds of expiry (spec section 9). */
-export const RENEW_MARGIN_SECONDS = 90;
+/** The part of the signed-in user the app reads; oidc-client-ts keeps it as JSON in session storage. */
+export interface StoredUser {
+  access_token: string;
+  expires_at?: number;
+}
 
-let manager: UserManager | null = null;
+/** The OIDC client is loaded this long before its renewal is due, so the renewal starts on time. */
+const LOAD_LEAD_SECONDS = 30;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+let authConfig: AuthConfig | null = null;
+let manager: Promise<UserManager> | null = null;
+let loadTimer: ReturnType<typeof setTimeout> | undefined;
 
 interface SignInState {
   returnTo: string;
 }
 
-export function createUserManager(config: AuthConfig, origin = window.location.origin): UserManager {
-  return new UserManager({
-    authority: config.authority,
-    client_id: config.clientId,
-    scope: config.scope,
-    redirect_uri: `${origin}${CALLBACK_PATH}`,
-    silent_redirect_uri: `${origin}${CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}${BASE_PATH}/`,
-    response_type: 'code',
-    automaticSilentRenew: true,
-    accessTokenExpiringNotificationTimeInSeconds: RENEW_MARGIN_SECONDS,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    loadUserInfo: false,
-    // Auth0-style providers need the API audience; others ignore unknown parameters.
-    extraQueryParams: config.audience && !config.embedded ? { audience: config.audience } : undefined,
-  });
+/** Where and how to sign in (GET /api/auth-config); the OIDC client itself loads only when needed. */
+export function initAuth(config: AuthConfig) {
+  authConfig = config;
+  manager = null;
+  clearTimeout(loadTimer);
 }
 
-export function setUserManager(next: UserManager | null) {
-  manager = next;
-}
-
-export function getUserManager(): UserManager {
-  if (!manager) throw new Error('Sign-in is not initialised');
+/** The OIDC client (its own chunk), loaded on first use: sign-in, callback, renewal, sign-out. */
+export function getUserManager(): Promise<UserManager> {
+  if (!manager) {
+    const config = authConfig;
+    if (!config) return Promise.reject(new Error('Sign-in is not initialised'));
+    const loading = import('./user-manager.ts').then((m) => m.createUserManager(config));
+    // A failed chunk fetch (offline) is tried again next time.
+    loading.catch(() => {
+      if (manager === loading) manager = null;
+    });
+    manager = loading;
+  }
   return manager;
+}
+
+/** Tests: a stand-in OIDC client (null forgets it). */
+export function setUserManager(next: UserManager | null) {
+  manager = next ? Promise.resolve(next) : null;
+}
+
+/**
+ * The signed-in user as oidc-client-ts stored it (WebStorageStateStore: "oidc." + "user:{authority}:
+ * {client_id}" in session storage), read without loading the client.
+ */
+export function storedUser(config: AuthConfig | null = authConfig): StoredUser | null {
+  if (!config) return null;
+  const raw = window.sessionStorage.getItem(`oidc.user:${config.authority}:${config.clientId}`);
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as Partial<StoredUser> | null;
+    return typeof user?.access_token === 'string' ? (user as StoredUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds until the access token expires (as oidc-client-ts counts them); Infinity if it does not. */
+export function secondsLeft(user: StoredUser, nowMs = Date.now()): number {
+  return user.expires_at === undefined
+    ? Number.POSITIVE_INFINITY
+    : user.expires_at - Math.floor(nowMs / 1000);
+}
+
+/**
+ * Loads the OIDC client shortly before the renewal margin is reached; once loaded it renews the
+ * token by itself (automaticSilentRenew), 90 seconds before expiry, and again after each renewal.
+ */
+export function scheduleClientLoad(user: StoredUser) {
+  clearTimeout(loadTimer);
+  const lead = secondsLeft(user) - RENEW_MARGIN_SECONDS - LOAD_LEAD_SECONDS;
+  if (lead === Number.POSITIVE_INFINITY) return;
+  loadTimer = setTimeout(
+    () => void getUserManager().catch(() => {}),
+    Math.min(MAX_TIMER_MS, Math.max(0, lead * 1000)),
+  );
 }
 
 export function currentPath(): string {
@@ -49,12 +95,12 @@ export function currentPath(): string {
 /** Sends the browser to the identity provider; it comes back to `returnTo` (default: here). */
 export async function signIn(returnTo = currentPath()): Promise<void> {
   const state: SignInState = { returnTo };
-  await getUserManager().signinRedirect({ state });
+  await (await getUserManager()).signinRedirect({ state });
 }
 
 /** Ends the IdP session too, then returns to /store/. */
 export async function signOut(): Promise<void> {
-  const um = getUserManager();
+  const um = await getUserManager();
   try {
     await um.signoutRedirect();
   } catch {
@@ -66,22 +112,35 @@ export async function signOut(): Promise<void> {
 
 /** Completes the code flow on /store/auth/callback; returns where the user was going. */
 export async function completeSignIn(): Promise<string> {
-  const user = await getUserManager().signinCallback();
+  const user = await (await getUserManager()).signinCallback();
   const state = (user?.state ?? null) as SignInState | null;
   const returnTo = state?.returnTo;
   // Only same-site paths under the base path: never an open redirect.
   return returnTo?.startsWith(`${BASE_PATH}/`) || returnTo === BASE_PATH ? returnTo : `${BASE_PATH}/`;
 }
 
-export async function getSignedInUser(): Promise<User | null> {
-  const user = await getUserManager().getUser();
-  if (!user) return null;
-  if (!user.expired) return user;
-  return (await renewToken()) ? getUserManager().getUser() : null;
+/** Completes a silent renewal inside the hidden frame that oidc-client-ts opened. */
+export async function completeSilentRenew(): Promise<void> {
+  await (await getUserManager()).signinCallback();
 }
 
+/**
+ * The signed-in user, or null when sign-in is needed. A valid stored token is enough to start (the
+ * OIDC client loads later, see scheduleClientLoad); an expired one is renewed first.
+ */
+export async function getSignedInUser(): Promise<StoredUser | null> {
+  const user = storedUser();
+  if (!user) return null;
+  if (secondsLeft(user) > 0) {
+    scheduleClientLoad(user);
+    return user;
+  }
+  return (await renewToken()) ? storedUser() : null;
+}
+
+/** The current access token: oidc-client-ts writes each renewed one to the same storage entry. */
 export async function getAccessToken(): Promise<string | null> {
-  return (await getUserManager().getUser())?.access_token ?? null;
+  return storedUser()?.access_token ?? null;
 }
 
 let renewing: Promise<boolean> | null = null;
@@ -92,7 +151,7 @@ let renewing: Promise<boolean> | null = null;
  */
 export function renewToken(): Promise<boolean> {
   renewing ??= getUserManager()
-    .signinSilent()
+    .then((um) => um.signinSilent())
     .then((user) => Boolean(user))
     .catch(() => false)
     .finally(() => {
