@@ -11,6 +11,7 @@ import {
   setBit,
 } from './bitset.ts';
 import type { IndexSource } from './repository.ts';
+import type { TextState } from './text-build.ts';
 
 export interface TextHits {
   bits: Bits;
@@ -35,6 +36,8 @@ export class SearchIndex {
   private readonly textHits = new Map<string, Promise<TextHits>>();
   /** Caller-independent card data of recently shown items (this version only). */
   private readonly cards = new Map<string, CardBase>();
+  /** Text matching in memory (index-holder.ts sets it); searches use SQL until it is ready. */
+  text: TextState | null = null;
 
   constructor(source: IndexSource) {
     this.ids = source.idsByName;
@@ -70,33 +73,33 @@ export class SearchIndex {
   }
 
   /** Text hits for `key`, loaded once per index while among the 256 most recently used. */
-  textMatches(
-    key: string,
-    load: () => Promise<{ ids: string[]; ranks: number[] | null }>,
-  ): Promise<TextHits> {
+  textMatches(key: string, load: () => Promise<TextHits>): Promise<TextHits> {
     const hit = this.textHits.get(key);
     if (hit) {
       this.textHits.delete(key);
       this.textHits.set(key, hit);
       return hit;
     }
-    const value = load().then(({ ids, ranks }) => {
-      const ords: number[] = [];
-      const kept: number[] = [];
-      for (let i = 0; i < ids.length; i++) {
-        const o = this.ordinal.get(ids[i]);
-        if (o === undefined) continue;
-        ords.push(o);
-        kept.push(ranks?.[i] ?? 0);
-      }
-      const bits = createBits(this.size);
-      for (const o of ords) setBit(bits, o);
-      return { bits, ords: Int32Array.from(ords), ranks: ranks ? Float64Array.from(kept) : null };
-    });
+    const value = load();
     value.catch(() => this.textHits.delete(key));
     this.textHits.set(key, value);
     if (this.textHits.size > 256) this.textHits.delete(this.textHits.keys().next().value as string);
     return value;
+  }
+
+  /** Text hits from item ids (and ranks) that SQL matched; ids unknown to this index are dropped. */
+  hitsFromIds({ ids, ranks }: { ids: string[]; ranks: number[] | null }): TextHits {
+    const ords: number[] = [];
+    const kept: number[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      const o = this.ordinal.get(ids[i]);
+      if (o === undefined) continue;
+      ords.push(o);
+      kept.push(ranks?.[i] ?? 0);
+    }
+    const bits = createBits(this.size);
+    for (const o of ords) setBit(bits, o);
+    return { bits, ords: Int32Array.from(ords), ranks: ranks ? Float64Array.from(kept) : null };
   }
 
   forgetTextMatches() {

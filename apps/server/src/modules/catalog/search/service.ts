@@ -3,6 +3,7 @@ import type {
   CatalogSearchResponse,
   SearchFacets,
 } from '@storefront/contract/catalog-search';
+import type { RawBuilder } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
 import { badRequest } from '../../../errors.ts';
 import { loadCardBases, loadUserFlags, withFlags } from '../summary/repository.ts';
@@ -11,6 +12,7 @@ import { getSearchIndex } from './index-holder.ts';
 import { findTextMatches } from './repository.ts';
 import { parseSearchRequest, type SearchRequest } from './request.ts';
 import type { SearchIndex, TextHits } from './search-index.ts';
+import { normaliseWords } from './text-repository.ts';
 import { buildTsQuery } from './tsquery.ts';
 
 type Sort = SearchRequest['sort'];
@@ -31,6 +33,23 @@ function pageByRelevance(
   // Equal ranks fall back to name order (ordinals are in name order).
   scored.sort((a, b) => sign * (a.r - b.r) || a.o - b.o);
   return scored.slice(req.offset, req.offset + req.pageSize).map((s) => index.ids[s.o]);
+}
+
+/**
+ * Items matching the text: in memory once the index's text index is ready and PostgreSQL reduces
+ * every word to one lexeme per configuration (the usual case); otherwise by the tsquery in SQL.
+ */
+async function matchText(
+  db: Database,
+  index: SearchIndex,
+  terms: string[],
+  tsquery: RawBuilder<unknown>,
+  withRank: boolean,
+): Promise<TextHits> {
+  const text = index.text?.index;
+  const words = text ? await normaliseWords(db, terms) : null;
+  if (text && words) return text.match(words, withRank);
+  return index.hitsFromIds(await findTextMatches(db, tsquery, withRank));
 }
 
 async function loadPageCards(db: Database, index: SearchIndex, ids: string[], userId: number) {
@@ -59,7 +78,7 @@ export async function searchCatalog(
   const withRank = sort.field === 'relevance';
   const hits = tsquery
     ? await index.textMatches(`${withRank}|${req.terms.join(' ')}`, () =>
-        findTextMatches(db, tsquery, withRank),
+        matchText(db, index, req.terms, tsquery, withRank),
       )
     : null;
 
