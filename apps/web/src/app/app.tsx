@@ -1,17 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router';
+import { type ReactNode, useMemo } from 'react';
 import { PageLoader } from '../components/page-loader.tsx';
 import { loadStartup, StartupContext } from '../lib/startup.ts';
 import { brandCssVariables, buildTheme } from '../lib/theme/build-theme.ts';
 import { StartupErrorScreen } from './startup-error-screen.tsx';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 interface AppProps {
-  router: Router;
+  /** The router with the app's routes (AppRouter in the browser, a memory router in tests). */
+  router: ReactNode;
   queryClient: QueryClient;
   onLogout: () => void;
 }
@@ -32,11 +29,7 @@ function Shell({ router, onLogout }: Omit<AppProps, 'queryClient'>) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       {startup.isPending ? <PageLoader label="Loading the storefront" /> : null}
       {startup.isError ? <StartupErrorScreen error={startup.error} onLogout={onLogout} /> : null}
-      {startup.data ? (
-        <StartupContext.Provider value={startup.data}>
-          <RouterProvider router={router} />
-        </StartupContext.Provider>
-      ) : null}
+      {startup.data ? <StartupContext.Provider value={startup.data}>{router}</StartupContext.Provider> : null}
     </MantineProvider>
   );
 }

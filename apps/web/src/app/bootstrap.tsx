@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { configureApiAuth } from '../lib/api-client.ts';
 import { fetchAuthConfig } from '../lib/auth/auth-config.ts';
 import {
@@ -16,7 +15,8 @@ import {
 } from '../lib/auth/auth-service.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
-import { routes } from './routes.tsx';
+import { AppRouter } from './router/app-router.tsx';
+import { AppRoutes } from './routes.tsx';
 import { StartupErrorScreen } from './startup-error-screen.tsx';
 
 /**
@@ -40,7 +40,11 @@ export async function bootstrap(container: HTMLElement) {
       return;
     }
     configureApiAuth(browserApiAuth);
-    const router = createBrowserRouter(routes, { basename: BASE_PATH });
+    const router = (
+      <AppRouter basename={BASE_PATH}>
+        <AppRoutes />
+      </AppRouter>
+    );
     root.render(<App router={router} queryClient={createQueryClient()} onLogout={() => void signOut()} />);
   } catch (error) {
     // Sign-in itself failed (provider unreachable, stale callback): offer a fresh start.

@@ -1,26 +1,26 @@
-import type { RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader.tsx';
+import { type RouteObject, useRoutes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
-import { detailsRoute } from '../features/details/routes.ts';
+import { detailsRoute } from '../features/details/routes.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
+import { lazyRoute } from './router/lazy-route.tsx';
 
 /**
- * Every screen under /store/. To add a feature route, add one entry to `pageRoutes` that lazy-loads
- * the feature's route module (which exports `Component`, and optionally `loader`/`ErrorBoundary`):
+ * Every screen under /store/. To add a feature route, add one entry to `pageRoutes` whose element
+ * lazy-loads the feature's route module (which exports `Component`):
  *
- *   { path: 'catalog', lazy: () => import('../features/catalog/route.tsx') },
+ *   { path: 'catalog', element: lazyRoute(() => import('../features/catalog/route.tsx')) },
  *
- * and delete the matching placeholder below. Lazy modules keep the first page small.
+ * and delete the matching placeholder below. Lazy modules keep the first page small. Errors and the
+ * loading state are handled by the layout (see AppLayout).
  */
 const pageRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/landing/route.tsx') },
+  { index: true, element: lazyRoute(() => import('../features/landing/route.tsx')) },
 
   // --- catalogue (catalogue engineer): replace these placeholders ---
-  { path: 'catalog', lazy: () => import('../features/catalog/catalog-route.tsx') },
-  { path: 'catalog/top-apis', lazy: () => import('../features/catalog/top-apis-route.tsx') },
-  { path: 'catalog/favorites', lazy: () => import('../features/catalog/favorites-route.tsx') },
-  { path: 'catalog/taxonomy', lazy: () => import('../features/catalog/taxonomy-route.tsx') },
+  { path: 'catalog', element: lazyRoute(() => import('../features/catalog/catalog-route.tsx')) },
+  { path: 'catalog/top-apis', element: lazyRoute(() => import('../features/catalog/top-apis-route.tsx')) },
+  { path: 'catalog/favorites', element: lazyRoute(() => import('../features/catalog/favorites-route.tsx')) },
+  { path: 'catalog/taxonomy', element: lazyRoute(() => import('../features/catalog/taxonomy-route.tsx')) },
 
   // --- details (details engineer): children are the tabs ---
   detailsRoute,
@@ -34,14 +34,12 @@ const pageRoutes: RouteObject[] = [
   { path: 'profile', element: <PlaceholderPage title="My Profile" /> },
 
   // Keep last: any other path is a 404.
-  { path: '*', lazy: () => import('../features/not-found/route.tsx') },
+  { path: '*', element: lazyRoute(() => import('../features/not-found/route.tsx')) },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppLayout />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [{ errorElement: <RouteError />, children: pageRoutes }],
-  },
-];
+export const routes: RouteObject[] = [{ path: '/', element: <AppLayout />, children: pageRoutes }];
+
+/** The page for the current location (inside AppRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useBranding, useMe } from '../lib/startup.ts';
@@ -22,7 +22,9 @@ function start(api: Record<string, FakeReply>) {
   const fetchMock = fakeFetch(api);
   const onLogout = vi.fn();
   const router = createMemoryRouter([{ path: '/', element: <Probe /> }]);
-  render(<App router={router} queryClient={createQueryClient()} onLogout={onLogout} />);
+  render(
+    <App router={<RouterProvider router={router} />} queryClient={createQueryClient()} onLogout={onLogout} />,
+  );
   return { fetchMock, onLogout };
 }
 

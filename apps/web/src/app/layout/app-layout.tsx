@@ -1,16 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { signOut } from '../../lib/auth/auth-service.ts';
 import { myStoreKey } from '../../lib/my-store.ts';
 import { useBranding } from '../../lib/startup.ts';
+import { RouteErrorBoundary } from '../router/route-error-boundary.tsx';
+import { useScrollRestoration } from '../router/use-scroll-restoration.ts';
 import { AppHeader } from './app-header.tsx';
+import { RouteError } from './route-error.tsx';
 
-/** Skip link, header and the main landmark around every page. */
+/**
+ * Skip link, header and the main landmark around every page. A page that fails to load or render
+ * shows the error inside the layout; one whose code is still loading shows the page loader.
+ */
 export function AppLayout({ onLogout = () => void signOut() }: { onLogout?: () => void }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const { brandName } = useBranding();
+  useScrollRestoration();
 
   // The store (badges, recently viewed) is refreshed on every route change (spec section 4).
   useEffect(() => {
@@ -33,9 +41,12 @@ export function AppLayout({ onLogout = () => void signOut() }: { onLogout?: () =
         tabIndex={-1}
         style={{ padding: 'var(--mantine-spacing-md)', maxWidth: 1400, margin: '0 auto' }}
       >
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <ScrollRestoration />
     </>
   );
 }

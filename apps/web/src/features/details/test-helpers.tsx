@@ -11,7 +11,7 @@ import { buildTheme } from '../../lib/theme/build-theme.ts';
 import { type FakeReply, fakeFetch } from '../../test/fake-fetch.ts';
 import { testConfig, testStore } from '../../test/render.tsx';
 import { DetailsPage } from './components/details-page.tsx';
-import { detailsRoute } from './routes.ts';
+import { detailsRoute } from './routes.tsx';
 
 /** A specification with everything empty; override what the test is about. */
 export function testItem(overrides: Partial<ItemDetails> = {}): ItemDetails {
@@ -67,7 +67,7 @@ export function renderDetails(opts: Options = {}) {
   const path = opts.path ?? `/catalog/details/${item.id}`;
   const router = createMemoryRouter(
     [
-      { ...detailsRoute, lazy: undefined, element: <DetailsPage /> },
+      { ...detailsRoute, element: <DetailsPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     {

@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatch, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -53,7 +53,10 @@ export function DetailsPage() {
           <DetailsMenu itemId={item.id} root={root} entries={menu} activePath={tab.path} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} component="section" aria-label={tab.label}>
-          <Outlet context={context} />
+          {/* A tab's code loads on first visit: header and menu stay meanwhile. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet context={context} />
+          </Suspense>
         </Grid.Col>
       </Grid>
     </Stack>

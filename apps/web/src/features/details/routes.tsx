@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../app/router/lazy-route.tsx';
+
+/**
+ * catalog/details/:id and its tabs, each loaded on first visit. The ticketing tab's segment is named
+ * by configuration (known only after startup), so it is the dynamic child; the page sends segments
+ * it does not offer back to About.
+ */
+export const detailsRoute: RouteObject = {
+  path: 'catalog/details/:id',
+  element: lazyRoute(() => import('./route.tsx')),
+  children: [
+    { index: true, element: lazyRoute(() => import('./about/about-tab.tsx')) },
+    { path: 'bundle-details', element: lazyRoute(() => import('./bundle-details/bundle-details-tab.tsx')) },
+    { path: 'methods', element: lazyRoute(() => import('./methods/methods-tab.tsx')) },
+    { path: 'pricing', element: lazyRoute(() => import('./pricing/pricing-tab.tsx')) },
+    { path: 'attachments', element: lazyRoute(() => import('./attachments/attachments-tab.tsx')) },
+    {
+      path: 'provider-updates',
+      element: lazyRoute(() => import('./provider-updates/provider-updates-tab.tsx')),
+    },
+    { path: ':segment', element: lazyRoute(() => import('./ticketing/ticketing-tab.tsx')) },
+  ],
+};
