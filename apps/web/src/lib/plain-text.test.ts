@@ -15,8 +15,17 @@ describe('plainText', () => {
     expect((window as { hit?: number }).hit).toBeUndefined();
   });
 
-  it('collapses whitespace and leaves plain text alone', () => {
+  it('drops markup and keeps the words of item descriptions, collapsing whitespace', () => {
+    expect(plainText('<p>Hello <b>pets</b>\n &amp; owners</p><p>Welcome</p><script>alert(1)</script>')).toBe(
+      'Hello pets & owners Welcome',
+    );
+  });
+
+  it('collapses whitespace and leaves plain text alone (a lone "<" is text)', () => {
     expect(plainText('  one\n\n two  ')).toBe('one two');
+    expect(plainText('2 < 3 is plain')).toBe('2 < 3 is plain');
+    expect(plainText('Just text')).toBe('Just text');
     expect(plainText(null)).toBe('');
+    expect(plainText(undefined)).toBe('');
   });
 });

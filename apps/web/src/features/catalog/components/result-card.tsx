@@ -3,10 +3,10 @@ import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-sear
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '../../../lib/format.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
 import { ItemMarks } from './item-marks.tsx';
 import { ItemMeta } from './item-meta.tsx';
-import { plainText } from './plain-text.ts';
 
 /** Card description cut (spec section 9). */
 export const CARD_DESCRIPTION_MAX = 250;

@@ -2,10 +2,10 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
 import { Link } from 'react-router';
 import { truncate } from '../../../lib/format.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
 import { ItemMarks } from './item-marks.tsx';
 import { ItemMeta } from './item-meta.tsx';
-import { plainText } from './plain-text.ts';
 
 /** List description cut (spec section 9). */
 export const LIST_DESCRIPTION_MAX = 150;
