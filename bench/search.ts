@@ -169,11 +169,10 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SEARCH_SECO
       `search at ${ITEMS} items on PGlite (facets in every response: ${Object.keys(body.metadata.facets).length} dimensions); 'weather' → ${body.metadata.totalSize} hits`,
     );
     // The text index builds in the background (SQL matches text meanwhile); measure once it is ready.
-    const heapBefore = process.memoryUsage().heapUsed;
     const index = await searchIndexWithText(handle.db);
     const text = index.text?.index;
     log(
-      `  text index: ${text ? `${text.termCount} lexemes, ${fmt(text.memoryBytes() / 2 ** 20)} MB postings+dictionary, built in ${fmt((index.text?.buildMs ?? 0) / 1000, 1)} s in the background (heap +${fmt((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20)} MB)` : 'NOT BUILT (text matched in SQL)'}`,
+      `  text index: ${text ? `${text.termCount} lexemes, ${fmt(text.memoryBytes() / 2 ** 20)} MB postings+dictionary, built in ${fmt((index.text?.buildMs ?? 0) / 1000, 1)} s in the background` : 'NOT BUILT (text matched in SQL)'}`,
     );
     const bare = await measure(pool, ['/bench/bare'], { seconds, connections: 1, headers: {} });
     const bare4 = await measure(pool, ['/bench/bare'], { seconds, connections: 4, headers: {} });

@@ -1,7 +1,8 @@
 import type { Database } from '../../../db/connection.ts';
 import { readCatalogVersion } from './repository.ts';
 import type { SearchIndex } from './search-index.ts';
-import { type TextIndex, TextIndexBuilder } from './text-index.ts';
+import type { TextIndex } from './text-index.ts';
+import { TextIndexBuilder } from './text-index-builder.ts';
 import { loadSearchVectors } from './text-repository.ts';
 
 // Small pages: on PGlite every query holds the one connection, so searches slip in between pages.

@@ -4,7 +4,7 @@ import { getSearchIndex } from './index-holder.ts';
 import { findTextMatches } from './repository.ts';
 import { makeItems, seedFixture } from './search-fixture.ts';
 import { insertItem } from './test-factories.ts';
-import { TextIndexBuilder } from './text-index.ts';
+import { TextIndexBuilder } from './text-index-builder.ts';
 import { normaliseWords } from './text-repository.ts';
 import { buildTsQuery, searchTerms } from './tsquery.ts';
 
