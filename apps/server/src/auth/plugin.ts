@@ -5,7 +5,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { type IdentityClaims, upsertUser } from '../modules/users/repository.ts';
-import { readRoles, type Verifier } from './verify.ts';
+import { readRoles } from './verify.ts';
+
+type Verify = ((token: string) => Promise<JWTPayload>) & { peek?: (token: string) => JWTPayload | undefined };
 
 export interface AuthUser {
   id: number;
@@ -62,36 +64,87 @@ export function claimsToIdentity(p: JWTPayload): IdentityClaims {
  * on every call.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; db: Database; verify: Verifier }) => {
+  async (app: FastifyInstance, opts: { config: Config; db: Database; verify: Verify }) => {
     const seen = new Map<string, { id: number; key: string; at: number }>();
 
     // The cached verifier hands back the same payload object for the same token, so what is derived
-    // from it (identity, roles) is worked out once per token, not once per request.
-    const derived = new WeakMap<JWTPayload, { identity: IdentityClaims; stamp: string; roles: string[] }>();
-    function derive(payload: JWTPayload) {
+    // from it (identity, roles, the user without its row id) is worked out once per token.
+    interface Derived {
+      identity: IdentityClaims;
+      stamp: string;
+      roles: string[];
+      user: Omit<AuthUser, 'id'>;
+    }
+    const derived = new WeakMap<JWTPayload, Derived>();
+    function derive(payload: JWTPayload): Derived {
       let d = derived.get(payload);
       if (!d) {
         const identity = claimsToIdentity(payload);
-        const stamp = JSON.stringify([
-          identity.username,
-          identity.givenName,
-          identity.familyName,
-          identity.email,
-        ]);
-        d = { identity, stamp, roles: readRoles(payload, opts.config.oidc.rolesClaim) };
+        const roles = readRoles(payload, opts.config.oidc.rolesClaim);
+        d = {
+          identity,
+          stamp: JSON.stringify([identity.username, identity.givenName, identity.familyName, identity.email]),
+          roles,
+          user: {
+            iss: identity.iss,
+            sub: identity.sub,
+            username: identity.username,
+            givenName: identity.givenName,
+            email: identity.email,
+            roles,
+            isProvider: roles.includes(opts.config.providerRole),
+          },
+        };
         derived.set(payload, d);
       }
       return d;
     }
 
-    async function resolveUserId(identity: IdentityClaims, stamp: string): Promise<number> {
-      const cacheKey = `${identity.iss} ${identity.sub}`;
-      const hit = seen.get(cacheKey);
-      if (hit && hit.key === stamp && Date.now() - hit.at < USER_CACHE_MS) return hit.id;
-      const row = await upsertUser(opts.db, identity);
+    function cachedUserId(d: Derived): number | undefined {
+      const hit = seen.get(`${d.identity.iss} ${d.identity.sub}`);
+      return hit && hit.key === d.stamp && Date.now() - hit.at < USER_CACHE_MS ? hit.id : undefined;
+    }
+
+    async function resolveUserId(d: Derived): Promise<number> {
+      const cached = cachedUserId(d);
+      if (cached !== undefined) return cached;
+      const row = await upsertUser(opts.db, d.identity);
       if (seen.size > 10_000) seen.clear();
-      seen.set(cacheKey, { id: row.id, key: stamp, at: Date.now() });
+      seen.set(`${d.identity.iss} ${d.identity.sub}`, { id: row.id, key: d.stamp, at: Date.now() });
       return row.id;
+    }
+
+    /** The path that awaits: a new token is verified, a new or changed user is written. */
+    async function authenticate(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      token: string,
+      isProviderRoute: boolean,
+    ): Promise<Error | undefined> {
+      let payload: JWTPayload;
+      try {
+        payload = await opts.verify(token);
+      } catch (err) {
+        request.log.debug({ err }, 'bearer rejected');
+        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+        return unauthorized('The access token is invalid or expired.');
+      }
+      const d = derive(payload);
+      return admit(request, d, await resolveUserId(d), isProviderRoute);
+    }
+
+    /** Sets request.user, or returns the error to answer with. */
+    function admit(
+      request: FastifyRequest,
+      d: Derived,
+      id: number,
+      isProviderRoute: boolean,
+    ): Error | undefined {
+      if (opts.config.requiredRole && !d.roles.includes(opts.config.requiredRole)) return forbidden();
+      request.user = { id, ...d.user };
+      // Every provider route needs the provider role, before its body is even validated.
+      if (isProviderRoute && !d.user.isProvider) return forbidden();
+      return undefined;
     }
 
     app.decorateRequest('user', null as unknown as AuthUser);
@@ -100,40 +153,26 @@ export const authPlugin = fp(
       if (!PROTECTED.test(route.url) || (route.config as { public?: boolean } | undefined)?.public) return;
       for (const method of [route.method].flat()) app.protectedRoutes.push({ method, url: route.url });
     });
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      // The matched route pattern decides, so percent-encoded paths cannot slip past the check.
+    // A callback hook with a synchronous path: a known token of a known user costs no await.
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
       const pattern = request.routeOptions.url ?? '';
       const isProtected = PROTECTED.test(pattern) || PROTECTED.test(request.url);
-      if (!isProtected || request.routeOptions.config?.public) return;
+      if (!isProtected || request.routeOptions.config?.public) return done();
+      const isProviderRoute = PROVIDER.test(pattern) || PROVIDER.test(request.url);
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match) {
         reply.header('WWW-Authenticate', 'Bearer');
-        throw unauthorized();
+        return done(unauthorized());
       }
-      let payload: JWTPayload;
-      try {
-        payload = await opts.verify(match[1]);
-      } catch (err) {
-        request.log.debug({ err }, 'bearer rejected');
-        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-        throw unauthorized('The access token is invalid or expired.');
+      const token = match[1];
+      const known = opts.verify.peek?.(token);
+      if (known) {
+        const d = derive(known);
+        const id = cachedUserId(d);
+        if (id !== undefined) return done(admit(request, d, id, isProviderRoute));
       }
-      const { identity, stamp, roles } = derive(payload);
-      if (opts.config.requiredRole && !roles.includes(opts.config.requiredRole)) throw forbidden();
-      request.user = {
-        id: await resolveUserId(identity, stamp),
-        iss: identity.iss,
-        sub: identity.sub,
-        username: identity.username,
-        givenName: identity.givenName,
-        email: identity.email,
-        roles,
-        isProvider: roles.includes(opts.config.providerRole),
-      };
-      // Every provider route needs the provider role, before its body is even validated.
-      if ((PROVIDER.test(pattern) || PROVIDER.test(request.url)) && !request.user.isProvider)
-        throw forbidden();
+      authenticate(request, reply, token, isProviderRoute).then(done, done);
     });
   },
 );

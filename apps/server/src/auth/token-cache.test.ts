@@ -15,6 +15,19 @@ describe('cachedVerifier', () => {
     await expect(cached('t1')).rejects.toThrow('expired');
   });
 
+  it('peeks at a verified token without awaiting, never at an expired or unknown one', async () => {
+    let clock = 1000;
+    const cached = cachedVerifier(async () => ({ sub: 'a', exp: 1100 }), {
+      clockToleranceSeconds: 0,
+      now: () => clock,
+    });
+    expect(cached.peek('t')).toBeUndefined();
+    await cached('t');
+    expect(cached.peek('t')).toMatchObject({ sub: 'a' });
+    clock = 1101;
+    expect(cached.peek('t')).toBeUndefined();
+  });
+
   it('never caches a failure', async () => {
     const verify = vi.fn(async (_t: string) => {
       throw new Error('bad signature');

@@ -14,7 +14,13 @@ export function cachedVerifier(
   const now = options.now ?? (() => Date.now() / 1000);
   const cache = new Map<string, JWTPayload>();
 
-  return async function verifyCached(token: string): Promise<JWTPayload> {
+  /** A verified, unexpired token's payload without any await; undefined when it must be verified. */
+  function peek(token: string): JWTPayload | undefined {
+    const hit = cache.get(token);
+    return hit && (hit.exp ?? 0) + options.clockToleranceSeconds > now() ? hit : undefined;
+  }
+
+  async function verifyCached(token: string): Promise<JWTPayload> {
     const hit = cache.get(token);
     if (hit) {
       if ((hit.exp ?? 0) + options.clockToleranceSeconds > now()) return hit;
@@ -32,5 +38,7 @@ export function cachedVerifier(
     }
     cache.set(token, payload);
     return payload;
-  };
+  }
+
+  return Object.assign(verifyCached, { peek });
 }
