@@ -113,6 +113,8 @@ export async function seedDemo(
   await seedPlaceholders(db);
   await seedAnnouncements(db, now);
   await refreshTaxonomyCounts(db);
+  // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).
+  await sql`ANALYZE`.execute(db);
   const ms = Date.now() - started;
   log(
     `demo: ${imported} imported, ${items.length - imported} unchanged, ${bundles} bundles created in ${ms} ms`,

@@ -129,5 +129,7 @@ export async function importPaths(
     await pool.close();
   }
   await sql`select catalog_refresh_taxonomy_counts()`.execute(db);
+  // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).
+  if (summary.imported + summary.updated > 0) await sql`ANALYZE`.execute(db);
   return summary;
 }
