@@ -5,7 +5,8 @@ interface IconProps {
   size?: number;
 }
 
-function Svg({ size, children }: { size: number; children: ReactNode }) {
+/** The frame every inline icon shares: a 24-unit outlined (or, `filled`, solid) stroke drawing. */
+export function Svg({ size, filled, children }: { size: number; filled?: boolean; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -13,7 +14,7 @@ function Svg({ size, children }: { size: number; children: ReactNode }) {
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"

@@ -3,7 +3,7 @@ import type { ItemSummary } from '@storefront/contract/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '../lib/format.ts';
-import { StateBadge } from './state-badge.tsx';
+import { VersionAndState } from './state-badge.tsx';
 
 export const CARD_DESCRIPTION_MAX = 250;
 
@@ -30,12 +30,7 @@ export function ItemCard({ item, actions, headingLevel = 3 }: ItemCardProps) {
         {actions}
       </Group>
       <Group gap="xs" mt={4} mb="xs">
-        {item.version ? (
-          <Text size="sm" c="dimmed">
-            Version {item.version}
-          </Text>
-        ) : null}
-        <StateBadge state={item.state} />
+        <VersionAndState version={item.version} state={item.state} />
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {truncate(item.description, CARD_DESCRIPTION_MAX)}

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { State } from '@storefront/contract/common';
 
 /** Named state colours (the default is "info") mapped to Mantine colours; hex colours pass through. */
@@ -25,5 +25,25 @@ export function StateBadge({ state }: { state: State | null | undefined }) {
     <Badge color={stateColour(state.colour)} variant="light" size="sm">
       {state.name}
     </Badge>
+  );
+}
+
+/** "Version x" (when there is one) and the state badge: the line under an item's name everywhere. */
+export function VersionAndState({
+  version,
+  state,
+}: {
+  version?: string | null;
+  state: State | null | undefined;
+}) {
+  return (
+    <>
+      {version ? (
+        <Text size="sm" c="dimmed">
+          Version {version}
+        </Text>
+      ) : null}
+      <StateBadge state={state} />
+    </>
   );
 }

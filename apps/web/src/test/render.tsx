@@ -65,34 +65,50 @@ interface RenderOptions {
   api?: Record<string, FakeReply>;
 }
 
-/**
- * Renders `ui` at `path` inside everything a page expects: Mantine, a query client (with my/store
- * pre-filled), the startup context and a memory router.
- */
-export function renderPage(ui: ReactElement, opts: RenderOptions = {}) {
+/** A query client for tests: no retries, nothing goes stale, my/store already answered with `store`. */
+export function testQueryClient(store: MyStore = testStore()): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  const store = opts.store ?? testStore();
   queryClient.setQueryData(myStoreKey, store);
-  const fetchMock = fakeFetch({ '/api/web/my/store': store, ...opts.api });
+  return queryClient;
+}
+
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Renders a memory router inside what the app gives every page: Mantine, queries, startup data. */
+export function renderRouter(
+  router: MemoryRouter,
+  opts: { queryClient: QueryClient; config?: CustomerConfig; me?: WhoAmI },
+) {
   const startup: StartupData = {
     config: opts.config ?? testConfig(),
     branding: resolveBranding(null),
     me: opts.me ?? { whoAmI: 'alice', givenName: 'Alice' },
   };
-  const path = opts.path ?? '/';
-  const router = createMemoryRouter([{ path, element: ui }, ...(opts.routes ?? [])], {
-    initialEntries: [path],
-  });
   const result = render(
     <MantineProvider theme={buildTheme(null)} env="test">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={opts.queryClient}>
         <StartupContext.Provider value={startup}>
           <RouterProvider router={router} />
         </StartupContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...result, router, queryClient, fetchMock };
+  return { ...result, router, queryClient: opts.queryClient };
+}
+
+/**
+ * Renders `ui` at `path` inside everything a page expects: Mantine, a query client (with my/store
+ * pre-filled), the startup context and a memory router.
+ */
+export function renderPage(ui: ReactElement, opts: RenderOptions = {}) {
+  const store = opts.store ?? testStore();
+  const fetchMock = fakeFetch({ '/api/web/my/store': store, ...opts.api });
+  const path = opts.path ?? '/';
+  const router = createMemoryRouter([{ path, element: ui }, ...(opts.routes ?? [])], {
+    initialEntries: [path],
+  });
+  const queryClient = testQueryClient(store);
+  return { ...renderRouter(router, { queryClient, config: opts.config, me: opts.me }), fetchMock };
 }

@@ -1,15 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { CustomerConfig } from '@storefront/contract/config';
 import type { ItemDetails } from '@storefront/contract/details';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { myStoreKey } from '../../lib/my-store.ts';
-import { StartupContext } from '../../lib/startup.ts';
-import { resolveBranding } from '../../lib/theme/branding-defaults.ts';
-import { buildTheme } from '../../lib/theme/build-theme.ts';
+import { createMemoryRouter } from 'react-router';
 import { type FakeReply, fakeFetch } from '../../test/fake-fetch.ts';
-import { testConfig, testStore } from '../../test/render.tsx';
+import { renderRouter, testQueryClient } from '../../test/render.tsx';
 import { DetailsPage } from './components/details-page.tsx';
 import { detailsRoute } from './routes.tsx';
 
@@ -55,10 +48,7 @@ interface Options {
 /** The real details routes (lazy tabs included) inside the providers the app gives them. */
 export function renderDetails(opts: Options = {}) {
   const item = opts.item ?? testItem();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(myStoreKey, testStore());
+  const queryClient = testQueryClient();
   const fetchMock = fakeFetch({
     [`/api/web/catalog/item/${item.id}/summary`]: item,
     [`/api/web/my/store/recent/${item.id}/add`]: { active: true },
@@ -80,19 +70,5 @@ export function renderDetails(opts: Options = {}) {
       ],
     },
   );
-  const startup = {
-    config: opts.config ?? testConfig(),
-    branding: resolveBranding(null),
-    me: { whoAmI: 'alice', givenName: 'Alice' },
-  };
-  const result = render(
-    <MantineProvider theme={buildTheme(null)}>
-      <QueryClientProvider client={queryClient}>
-        <StartupContext.Provider value={startup}>
-          <RouterProvider router={router} />
-        </StartupContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...result, router, queryClient, fetchMock };
+  return { ...renderRouter(router, { queryClient, config: opts.config }), fetchMock };
 }

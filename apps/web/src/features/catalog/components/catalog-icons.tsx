@@ -1,24 +1,10 @@
 import type { ReactNode } from 'react';
+import { Svg as IconSvg } from '../../../components/icons.tsx';
 
 /** Small inline icons for the catalogue toolbar. Decorative: controls carry their own labels. */
-function Svg({ children, size = 18 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = ({ children, size = 18 }: { children: ReactNode; size?: number }) => (
+  <IconSvg size={size}>{children}</IconSvg>
+);
 
 export const FilterIcon = () => (
   <Svg>

@@ -1,18 +1,13 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
-import { StateBadge } from '../../../components/state-badge.tsx';
+import { VersionAndState } from '../../../components/state-badge.tsx';
 
 /** Version, state, object type, division and interface type: the summary fields under a name. */
 export function ItemMeta({ item, compact }: { item: ItemCardData; compact?: boolean }) {
   const isBundle = item.objectType === 'BUNDLE';
   return (
     <Group gap={compact ? 6 : 'xs'} wrap="wrap" data-testid="item-meta">
-      {item.version ? (
-        <Text size="sm" c="dimmed">
-          Version {item.version}
-        </Text>
-      ) : null}
-      <StateBadge state={item.state} />
+      <VersionAndState version={item.version} state={item.state} />
       <Badge variant="outline" color={isBundle ? 'grape' : 'gray'} size="sm">
         {isBundle ? 'Bundle' : 'Specification'}
       </Badge>

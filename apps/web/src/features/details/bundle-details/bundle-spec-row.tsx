@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { OperationSpecification } from '@storefront/contract/details';
 import { Link } from 'react-router';
-import { StateBadge } from '../../../components/state-badge.tsx';
+import { VersionAndState } from '../../../components/state-badge.tsx';
 import { truncate } from '../../../lib/format.ts';
 import { plainText } from '../../../lib/plain-text.ts';
 import { OperationsTable } from '../components/operations-table.tsx';
@@ -22,12 +22,7 @@ export function BundleSpecRow({ spec, behaviour }: Props) {
         <Stack gap={2}>
           <Group gap="xs" wrap="wrap">
             <Text fw={700}>{spec.name}</Text>
-            {spec.version ? (
-              <Text size="sm" c="dimmed">
-                Version {spec.version}
-              </Text>
-            ) : null}
-            <StateBadge state={spec.state} />
+            <VersionAndState version={spec.version} state={spec.state} />
           </Group>
           {spec.description ? (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
