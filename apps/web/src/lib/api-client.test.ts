@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../test/fake-fetch.ts';
-import { type ApiAuth, apiGet, apiPost, buildUrl, configureApiAuth, filenameFrom } from './api-client.ts';
+import { type ApiAuth, apiGet, apiPost, buildUrl, configureApiAuth } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 function fakeAuth(tokens: string[], renewOk = true) {
@@ -103,11 +103,5 @@ describe('api client', () => {
     expect(buildUrl('/a', { text: 'x y', empty: '', none: undefined, dim: ['a', 'b'], offset: 0 })).toBe(
       '/a?text=x+y&dim=a&dim=b&offset=0',
     );
-  });
-
-  it('reads the filename from content-disposition', () => {
-    expect(filenameFrom('attachment; filename="petstore.json"')).toBe('petstore.json');
-    expect(filenameFrom("attachment; filename*=UTF-8''caf%C3%A9.yaml")).toBe('café.yaml');
-    expect(filenameFrom(null)).toBeNull();
   });
 });

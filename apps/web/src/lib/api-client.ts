@@ -1,4 +1,5 @@
 import { ApiError, toApiError } from './api-error.ts';
+import { filenameFrom } from './content-disposition.ts';
 
 /** What the client needs from the sign-in layer; lib/auth provides it, tests pass fakes. */
 export interface ApiAuth {
@@ -101,25 +102,11 @@ export const apiPost = <T>(path: string, body?: unknown) => apiJson<T>(path, { m
 export const apiPut = <T>(path: string, body?: unknown) => apiJson<T>(path, { method: 'PUT', body });
 export const apiDelete = <T>(path: string) => apiJson<T>(path, { method: 'DELETE' });
 
-/** A file download: the blob and the filename from content-disposition (if any). */
+/** A file download: the blob and the filename from content-disposition (if any, see filenameFrom). */
 export async function apiBlob(
   path: string,
   opts: RequestOptions = {},
 ): Promise<{ blob: Blob; filename: string | null }> {
   const response = await apiFetch(path, { ...opts, headers: { accept: '*/*', ...opts.headers } });
   return { blob: await response.blob(), filename: filenameFrom(response.headers.get('content-disposition')) };
-}
-
-export function filenameFrom(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const star = disposition.match(/filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall back to the plain filename parameter
-    }
-  }
-  const plain = disposition.match(/filename\s*=\s*("?)([^";]+)\1/i);
-  return plain ? plain[2].trim() : null;
 }
