@@ -3,11 +3,15 @@ import type { ItemSummary } from '@storefront/contract/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '../lib/format.ts';
+import { plainText } from '../lib/plain-text.ts';
 import { VersionAndState } from './state-badge.tsx';
+import { UpdatedDate } from './updated-date.tsx';
 
+/** Card description cut (spec section 9), for every item card. */
 export const CARD_DESCRIPTION_MAX = 250;
 
-export type CardItem = Pick<ItemSummary, 'id' | 'name' | 'version' | 'description' | 'state'>;
+export type CardItem = Pick<ItemSummary, 'id' | 'name' | 'version' | 'description' | 'state'> &
+  Partial<Pick<ItemSummary, 'dateUpdated'>>;
 
 interface ItemCardProps {
   item: CardItem;
@@ -16,7 +20,10 @@ interface ItemCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Catalogue item card: name (link to details), version, state badge, description cut to 250. */
+/**
+ * Item card: name (link to details), version, state badge, updated date, description as plain text
+ * cut to 250.
+ */
 export function ItemCard({ item, actions, headingLevel = 3 }: ItemCardProps) {
   const href = `/catalog/details/${encodeURIComponent(item.id)}`;
   return (
@@ -31,9 +38,10 @@ export function ItemCard({ item, actions, headingLevel = 3 }: ItemCardProps) {
       </Group>
       <Group gap="xs" mt={4} mb="xs">
         <VersionAndState version={item.version} state={item.state} />
+        <UpdatedDate value={item.dateUpdated} />
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {truncate(item.description, CARD_DESCRIPTION_MAX)}
+        {truncate(plainText(item.description), CARD_DESCRIPTION_MAX)}
       </Text>
     </Card>
   );

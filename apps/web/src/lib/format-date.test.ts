@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, UNRECOGNISED_DATE } from './format-date.ts';
+import { formatDate, formatDateTime, isoDate, UNRECOGNISED_DATE } from './format-date.ts';
 
 describe('formatDate', () => {
   it('formats ISO strings, epoch milliseconds and Date objects', () => {
@@ -22,5 +22,12 @@ describe('formatDate', () => {
 
   it('includes the time for timestamps', () => {
     expect(formatDateTime(Date.UTC(2024, 2, 5, 12, 7))).toMatch(/^Mar 5, 2024, \d{1,2}:07 (AM|PM)$/);
+  });
+
+  it('gives the ISO form for <time dateTime>, nothing for a missing or unparseable date', () => {
+    expect(isoDate('2024-03-05T12:00:00Z')).toBe('2024-03-05T12:00:00.000Z');
+    expect(isoDate(Date.UTC(2023, 11, 24, 12))).toBe('2023-12-24T12:00:00.000Z');
+    expect(isoDate('not a date')).toBeUndefined();
+    expect(isoDate(null)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+// The one date formatter of the web: every date shown goes through formatDate or formatDateTime.
+
 /** Shown for any date the formatter cannot parse (spec section 5). */
 export const UNRECOGNISED_DATE = 'Date is not recognised';
 
@@ -19,6 +21,12 @@ function toDate(value: DateInput): Date | null {
   // Epoch milliseconds sent as a string are dates too.
   const date = /^-?\d{9,}$/.test(text) ? new Date(Number(text)) : new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The machine-readable form (ISO 8601) for a <time dateTime>; undefined when missing or unparseable. */
+export function isoDate(value: DateInput): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  return toDate(value)?.toISOString();
 }
 
 /** "Jan 5, 2024"; nothing for a missing value; the fixed text for one that cannot be parsed. */

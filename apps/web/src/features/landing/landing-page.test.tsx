@@ -72,4 +72,20 @@ describe('landing page', () => {
     expect(screen.queryByText('API 5')).toBeNull();
     expect(screen.queryByText('You have no recently viewed APIs')).toBeNull();
   });
+
+  it('shows recently viewed descriptions as plain text, and each card its updated date', () => {
+    const dated = (i: number, dateUpdated: string) => ({
+      ...item(i, '<p>Pets &amp; <b>more</b></p>'),
+      dateUpdated,
+    });
+    renderPage(<LandingPage />, {
+      store: testStore({ recentSummary: [dated(1, '2024-03-05T12:00:00Z'), dated(2, 'yesterday-ish')] }),
+    });
+    const [first, second] = screen.getAllByTestId('item-card');
+    expect(first.textContent).toContain('Pets & more');
+    expect(first.textContent).not.toContain('<p>');
+    expect(first.querySelector('[data-testid="item-updated"]')?.textContent).toBe('Updated Mar 5, 2024');
+    expect(first.querySelector('time')?.getAttribute('datetime')).toBe('2024-03-05T12:00:00.000Z');
+    expect(second.querySelector('[data-testid="item-updated"]')?.textContent).toBe('Date is not recognised');
+  });
 });

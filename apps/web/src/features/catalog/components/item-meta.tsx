@@ -1,8 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
 import { VersionAndState } from '../../../components/state-badge.tsx';
+import { UpdatedDate } from '../../../components/updated-date.tsx';
 
-/** Version, state, object type, division and interface type: the summary fields under a name. */
+/** Version, state, object type, interface type, division and updated date: the summary fields under a name. */
 export function ItemMeta({ item, compact }: { item: ItemCardData; compact?: boolean }) {
   const isBundle = item.objectType === 'BUNDLE';
   return (
@@ -21,6 +22,7 @@ export function ItemMeta({ item, compact }: { item: ItemCardData; compact?: bool
           {item.division}
         </Text>
       ) : null}
+      <UpdatedDate value={item.dateUpdated} />
     </Group>
   );
 }

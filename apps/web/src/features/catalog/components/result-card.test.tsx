@@ -35,4 +35,12 @@ describe('catalogue cards and rows', () => {
       'false',
     );
   });
+
+  it('shows the updated date on cards and rows through the one date formatter', () => {
+    const first = renderPage(<ResultCard item={testItem({ dateUpdated: '2024-03-05T12:00:00Z' })} />);
+    expect(screen.getByTestId('item-updated').textContent).toBe('Updated Mar 5, 2024');
+    first.unmount();
+    renderPage(<ResultRow item={testItem({ dateUpdated: 'not a date' })} />);
+    expect(screen.getByTestId('item-updated').textContent).toBe('Date is not recognised');
+  });
 });

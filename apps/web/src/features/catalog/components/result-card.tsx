@@ -2,14 +2,14 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CARD_DESCRIPTION_MAX } from '../../../components/item-card.tsx';
 import { truncate } from '../../../lib/format.ts';
 import { plainText } from '../../../lib/plain-text.ts';
 import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
 import { ItemMarks } from './item-marks.tsx';
 import { ItemMeta } from './item-meta.tsx';
 
-/** Card description cut (spec section 9). */
-export const CARD_DESCRIPTION_MAX = 250;
+export { CARD_DESCRIPTION_MAX };
 
 interface ResultCardProps {
   item: ItemCardData;

@@ -1,6 +1,6 @@
 import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime, isoDate } from '../../../lib/format-date.ts';
 import { useItemNotices } from '../api/get-item-notices.ts';
 import { useDetailsContext } from '../components/details-context.ts';
 
@@ -25,11 +25,6 @@ function useSentinel(onVisible: () => void, active: boolean, loaded: number) {
   }, [active, loaded]);
   return ref;
 }
-
-const isoOf = (ms: number) => {
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-};
 
 /** Provider updates: 20 at a time, the next 20 loaded as the list end scrolls into view. */
 export function ProviderUpdatesTab() {
@@ -62,7 +57,7 @@ export function ProviderUpdatesTab() {
         >
           {comments.map((notice) => (
             <Card key={notice.key} component="li" withBorder padding="md" data-testid="provider-update">
-              <Text size="xs" c="dimmed" component="time" dateTime={isoOf(notice.timestamp)}>
+              <Text size="xs" c="dimmed" component="time" dateTime={isoDate(notice.timestamp)}>
                 {formatDateTime(notice.timestamp)}
               </Text>
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
