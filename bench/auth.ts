@@ -1,12 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/server/src/app.ts';
-import { findDemoAccount } from '../apps/server/src/auth/embedded/accounts.ts';
-import { loadOrCreateSigningKey } from '../apps/server/src/auth/embedded/keys.ts';
-import { mintAccessToken } from '../apps/server/src/auth/embedded/mint.ts';
-import { embeddedIssuer, loadConfig } from '../apps/server/src/config.ts';
 import { connectPglite } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { fmt, type LoadResult, load } from './lib.ts';
+import { fmt, type LoadResult, load, startBenchServer } from './lib.ts';
 
 function median(results: LoadResult[]): LoadResult {
   const pick = (key: keyof LoadResult) =>
@@ -28,26 +23,7 @@ function median(results: LoadResult[]): LoadResult {
 export async function benchAuth(seconds = 10) {
   const handle = await connectPglite(undefined);
   await migrate(handle);
-  const config = loadConfig({
-    PORT: '0',
-    PUBLIC_URL: 'http://127.0.0.1:0',
-    LOG_LEVEL: 'error',
-    STOREFRONT_SEED_DEMO: 'false',
-  });
-  const app = await buildApp(config, handle, { logger: false });
-  app.get('/bench/bare', async () => ({ whoAmI: 'bare', givenName: null }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const key = await loadOrCreateSigningKey(handle.db);
-  const token = await mintAccessToken(key, findDemoAccount('alice')!, {
-    issuer: embeddedIssuer(config),
-    audience: config.oidc.audience,
-    clientId: config.oidc.clientId,
-    ttlSeconds: 3600,
-    rolesClaim: config.oidc.rolesClaim,
-  });
-  const headers = { authorization: `Bearer ${token}` };
+  const { app, origin, headers } = await startBenchServer(handle, { whoAmI: 'bare', givenName: null });
   // Warm both paths, then alternate short rounds so drift on a shared machine hits both alike;
   // the figures are the medians over the rounds.
   await load(origin, '/bench/bare', { seconds: 1 });

@@ -1,4 +1,37 @@
 import { Pool } from 'undici';
+import { buildApp } from '../apps/server/src/app.ts';
+import { findDemoAccount } from '../apps/server/src/auth/embedded/accounts.ts';
+import { loadOrCreateSigningKey } from '../apps/server/src/auth/embedded/keys.ts';
+import { mintAccessToken } from '../apps/server/src/auth/embedded/mint.ts';
+import { embeddedIssuer, loadConfig } from '../apps/server/src/config.ts';
+import type { DbHandle } from '../apps/server/src/db/connection.ts';
+
+/**
+ * The real app on a loopback port over `handle`, with a bare route answering `bareBody` for
+ * comparison, and alice's bearer headers.
+ */
+export async function startBenchServer(handle: DbHandle, bareBody: unknown) {
+  const config = loadConfig({
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1:0',
+    LOG_LEVEL: 'error',
+    STOREFRONT_SEED_DEMO: 'false',
+  });
+  const app = await buildApp(config, handle, { logger: false });
+  app.get('/bench/bare', async () => bareBody);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const key = await loadOrCreateSigningKey(handle.db);
+  const token = await mintAccessToken(key, findDemoAccount('alice')!, {
+    issuer: embeddedIssuer(config),
+    audience: config.oidc.audience,
+    clientId: config.oidc.clientId,
+    ttlSeconds: 3600,
+    rolesClaim: config.oidc.rolesClaim,
+  });
+  return { app, origin, headers: { authorization: `Bearer ${token}` } };
+}
 
 export interface LoadResult {
   requests: number;

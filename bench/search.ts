@@ -2,11 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { buildApp } from '../apps/server/src/app.ts';
-import { findDemoAccount } from '../apps/server/src/auth/embedded/accounts.ts';
-import { loadOrCreateSigningKey } from '../apps/server/src/auth/embedded/keys.ts';
-import { mintAccessToken } from '../apps/server/src/auth/embedded/mint.ts';
-import { embeddedIssuer, loadConfig } from '../apps/server/src/config.ts';
 import { connectPglite } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import {
@@ -14,7 +9,7 @@ import {
   resetSearchIndex,
   searchIndexWithText,
 } from '../apps/server/src/modules/catalog/search/index-holder.ts';
-import { fmt } from './lib.ts';
+import { fmt, startBenchServer } from './lib.ts';
 import { seedSearchCatalogue } from './search-seed.ts';
 
 /**
@@ -139,26 +134,10 @@ async function openSeeded(log: (s: string) => void) {
 export async function benchSearch(seconds = Number(process.env.BENCH_SEARCH_SECONDS ?? 2)) {
   const log = (s: string) => console.log(s);
   const handle = await openSeeded(log);
-  const config = loadConfig({
-    PORT: '0',
-    PUBLIC_URL: 'http://127.0.0.1:0',
-    LOG_LEVEL: 'error',
-    STOREFRONT_SEED_DEMO: 'false',
+  const { app, origin, headers } = await startBenchServer(handle, {
+    metadata: { totalSize: 0 },
+    results: [],
   });
-  const app = await buildApp(config, handle, { logger: false });
-  app.get('/bench/bare', async () => ({ metadata: { totalSize: 0 }, results: [] }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const key = await loadOrCreateSigningKey(handle.db);
-  const token = await mintAccessToken(key, findDemoAccount('alice')!, {
-    issuer: embeddedIssuer(config),
-    audience: config.oidc.audience,
-    clientId: config.oidc.clientId,
-    ttlSeconds: 3600,
-    rolesClaim: config.oidc.rolesClaim,
-  });
-  const headers = { authorization: `Bearer ${token}` };
   const pool = new Pool(origin, { connections: 4 });
   const searchPaths = (qs: string[]) => qs.map((q) => `/api/web/catalog/search?${q}`);
   try {
