@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { Pool } from 'undici';
 import { connectPglite } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -178,17 +179,30 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SEARCH_SECO
     log(
       `  worst first-time p95 ${fmt(worst)} ms (target ≤ 30 ms with facets) ${worst <= 30 ? 'MET' : 'NOT MET'}`,
     );
-    // After a catalogue write the first search rebuilds the in-memory index.
-    const rebuilds: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      resetSearchIndex(handle.db);
+    const timeSearch = async () => {
       const t0 = performance.now();
       const res = await pool.request({ method: 'GET', path: searchPaths(SCENARIOS[0][1])[0], headers });
       await res.body.arrayBuffer();
-      rebuilds.push(performance.now() - t0);
+      return performance.now() - t0;
+    };
+    // A process's first search builds the in-memory index; it waits for it.
+    const rebuilds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      resetSearchIndex(handle.db);
+      rebuilds.push(await timeSearch());
+    }
+    log(`  first search of a process (index build): ${rebuilds.map((r) => fmt(r, 0)).join(', ')} ms`);
+    // After a catalogue write the previous index answers while the new one builds beside it.
+    const afterWrite: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await sql`UPDATE catalog_items SET date_updated = date_updated WHERE id = (SELECT min(id) FROM catalog_items)`.execute(
+        handle.db,
+      );
+      afterWrite.push(await timeSearch());
+      await searchIndexWithText(handle.db);
     }
     log(
-      `  first search after a catalogue change (index rebuild): ${rebuilds.map((r) => fmt(r, 0)).join(', ')} ms`,
+      `  first search after a catalogue write (previous index answers; on PGlite its reads queue behind the rebuild's on the one connection): ${afterWrite.map((r) => fmt(r, 0)).join(', ')} ms`,
     );
     return { bare, results, worst, rebuilds };
   } finally {
