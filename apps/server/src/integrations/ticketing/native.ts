@@ -1,21 +1,13 @@
-import type { NativeTicketBody, NativeTicketPatch, Ticket } from '@storefront/contract/ticketing';
+import {
+  type NativeTicketBody,
+  type NativeTicketPatch,
+  TICKET_FIELDS,
+  type Ticket,
+} from '@storefront/contract/ticketing';
 import type { Database } from '../../db/connection.ts';
 import type { TicketedItem, TicketingBackend } from './types.ts';
 
-const COLUMNS = [
-  'id',
-  'number',
-  'short_description',
-  'description',
-  'priority',
-  'type',
-  'state',
-  'risk',
-  'urgency',
-  'impact',
-  'opened_at',
-  'closed_at',
-] as const;
+const COLUMNS = ['id', ...TICKET_FIELDS] as const;
 
 /** ServiceNow prints date-times as "YYYY-MM-DD HH:mm:ss"; native tickets look the same (UTC). */
 function when(d: Date | null): string {
