@@ -10,13 +10,10 @@ import {
 } from '../../integrations/ticketing/native.ts';
 import { type TicketingBackend, TicketingError } from '../../integrations/ticketing/types.ts';
 import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
+import { findTicketedItem } from './repository.ts';
 
 async function findItem(db: Database, id: string) {
-  const item = await db
-    .selectFrom('catalog_items')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const item = await findTicketedItem(db, id);
   if (!item) throw notFound(ITEM_NOT_FOUND);
   return item;
 }
