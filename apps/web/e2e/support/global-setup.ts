@@ -12,7 +12,8 @@ import { repoRoot, type StartedServer, startServer, stopServer } from './servers
  * the page out from under a running test. The returned function is the global teardown.
  */
 export default async function globalSetup() {
-  const dist = path.join(repoRoot, 'apps/web/dist');
+  // E2E_WEB_DIST lets concurrent workers in one tree test their own build (vite build --outDir).
+  const dist = process.env.E2E_WEB_DIST || path.join(repoRoot, 'apps/web/dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run test:e2e` (it builds the SPA first)');
   }
