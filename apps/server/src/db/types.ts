@@ -1,9 +1,16 @@
 import type { CatalogTables } from './schema/catalog.ts';
+import type { ConversationTables } from './schema/conversations.ts';
 import type { FoundationTables } from './schema/foundation.ts';
+import type { RuntimeTables } from './schema/runtime.ts';
 import type { TicketTables } from './schema/tickets.ts';
 
 /**
  * The whole database as Kysely sees it. Each domain declares its tables in schema/<domain>.ts and
  * adds them here, so domains do not edit each other's type files.
  */
-export interface DB extends FoundationTables, CatalogTables, TicketTables {}
+export interface DB
+  extends FoundationTables,
+    CatalogTables,
+    TicketTables,
+    ConversationTables,
+    RuntimeTables {}

@@ -1,0 +1,66 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Native API-management runtime and the key audit trail (migration 0020). */
+export interface RuntimeDevelopersTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface RuntimeAppsTable {
+  id: Generated<number>;
+  developer_id: number;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface RuntimeCredentialsTable {
+  id: Generated<number>;
+  app_id: number;
+  consumer_key: string;
+  key_hash: string;
+  secret_hash: string;
+  issued_at: Timestamp;
+  expires_at: NullableTimestamp;
+  status: Generated<string>;
+}
+
+export interface RuntimeCredentialProductsTable {
+  credential_id: number;
+  api_product: string;
+}
+
+export interface RuntimeKeyEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  runtime: string;
+  event: string;
+  app_name: string | null;
+  key_hint: string | null;
+  api_product: string | null;
+  at: Timestamp;
+}
+
+export interface RuntimePendingRevocationsTable {
+  consumer_key: string;
+  developer_email: string;
+  app_name: string;
+  retire_at: Timestamp;
+}
+
+export interface RuntimeTables {
+  runtime_developers: RuntimeDevelopersTable;
+  runtime_apps: RuntimeAppsTable;
+  runtime_credentials: RuntimeCredentialsTable;
+  runtime_credential_products: RuntimeCredentialProductsTable;
+  runtime_key_events: RuntimeKeyEventsTable;
+  runtime_pending_revocations: RuntimePendingRevocationsTable;
+}
