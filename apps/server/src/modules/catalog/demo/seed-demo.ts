@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
 import { importDocument } from '../import/import-document.ts';
 import type { ImportMetadata } from '../import/metadata.ts';
-import { refreshTaxonomyCounts } from '../provider/refresh.ts';
 import { DEMO_APIS } from './apis.ts';
 import { profileFor, updatedDateFor } from './profile.ts';
 import { seedBundles, seedPlaceholders } from './seed-bundles.ts';
@@ -112,7 +111,6 @@ export async function seedDemo(
   const bundles = await seedBundles(db, (p) => idByPath.get(p));
   await seedPlaceholders(db);
   await seedAnnouncements(db, now);
-  await refreshTaxonomyCounts(db);
   // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).
   await sql`ANALYZE`.execute(db);
   const ms = Date.now() - started;

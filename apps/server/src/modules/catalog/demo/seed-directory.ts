@@ -5,7 +5,6 @@ import type { Database } from '../../../db/connection.ts';
 import { directoryCategories, directoryDocuments, directoryRoot } from '../import/directory.ts';
 import { importDocument } from '../import/import-document.ts';
 import { ImportRejected } from '../import/import-rejected.ts';
-import { refreshTaxonomyCounts } from '../provider/refresh.ts';
 import { profileFor } from './profile.ts';
 import { categoryRows, seedReferenceData } from './seed-reference.ts';
 
@@ -64,7 +63,6 @@ export async function seedDirectory(
     }
     if ((index + 1) % 100 === 0) log(`directory: ${index + 1}/${files.length} documents`);
   }
-  await refreshTaxonomyCounts(db);
   result.ms = Date.now() - started;
   return result;
 }

@@ -73,7 +73,8 @@ export const formatSummary = (s: ImportSummary) =>
 
 /**
  * Imports every document under the given files/directories (one transaction each), with its
- * `<doc>.storefront.json|yaml` sidecar merged under options.metadata, then refreshes taxonomy counts.
+ * `<doc>.storefront.json|yaml` sidecar merged under options.metadata. Taxonomy counts follow each
+ * write by trigger (migration 0009).
  */
 export async function importPaths(
   db: Kysely<DB>,
@@ -128,7 +129,6 @@ export async function importPaths(
   } finally {
     await pool.close();
   }
-  await sql`select catalog_refresh_taxonomy_counts()`.execute(db);
   // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).
   if (summary.imported + summary.updated > 0) await sql`ANALYZE`.execute(db);
   return summary;

@@ -23,7 +23,7 @@ import {
   updateItem,
 } from './item-repository.ts';
 import { checkBundledSpecs, checkClassifications, checkDimensions } from './item-validate.ts';
-import { refreshSearch, refreshTaxonomyCounts } from './refresh.ts';
+import { refreshSearch } from './refresh.ts';
 
 type Db = Kysely<DB>;
 
@@ -87,7 +87,6 @@ export async function createProviderItem(db: Database, body: CreateItemBody) {
     await insertItem(trx, id, cols);
     await writeLinks(trx, id, body, cols.object_type, true);
     await refreshSearch(trx, [id]);
-    if (body.classifications?.length) await refreshTaxonomyCounts(trx);
     return getProviderItem(trx, id);
   });
 }
@@ -121,8 +120,6 @@ export async function updateProviderItem(db: Database, id: string, body: PatchIt
     await updateItem(trx, id, cols);
     await writeLinks(trx, id, body, cols.object_type, full);
     await refreshSearch(trx, [id]);
-    if (full || body.classifications || cols.object_type !== current.object_type)
-      await refreshTaxonomyCounts(trx);
     return getProviderItem(trx, id);
   });
 }
@@ -130,6 +127,5 @@ export async function updateProviderItem(db: Database, id: string, body: PatchIt
 export async function deleteProviderItem(db: Database, id: string) {
   await db.transaction().execute(async (trx) => {
     if (!(await deleteItem(trx, id))) throw notFound(`No catalogue item '${id}'.`);
-    await refreshTaxonomyCounts(trx);
   });
 }

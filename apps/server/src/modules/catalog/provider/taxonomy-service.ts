@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
 import type { DB } from '../../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
-import { refreshSearch, refreshTaxonomyCounts } from './refresh.ts';
+import { refreshSearch } from './refresh.ts';
 import * as repo from './taxonomy-repository.ts';
 
 type Db = Kysely<DB>;
@@ -49,7 +49,6 @@ export async function deleteTaxonomy(db: Database, id: string) {
     const items = await repo.itemsUnder(trx, { taxonomyId: id });
     if (!(await repo.deleteTaxonomy(trx, id))) throw notFound(`No taxonomy '${id}'.`);
     await refreshSearch(trx, items);
-    await refreshTaxonomyCounts(trx);
   });
 }
 
@@ -96,7 +95,6 @@ export async function updateClassification(db: Database, id: string, body: Class
     if (body.label !== undefined && body.label !== current.label) {
       await refreshSearch(trx, await repo.itemsUnder(trx, { classificationId: id }));
     }
-    if (body.parentId !== undefined && body.parentId !== current.parent_id) await refreshTaxonomyCounts(trx);
   });
 }
 
@@ -107,6 +105,5 @@ export async function deleteClassification(db: Database, id: string) {
     const items = await repo.itemsUnder(trx, { classificationId: id });
     await repo.deleteClassification(trx, id);
     await refreshSearch(trx, items);
-    await refreshTaxonomyCounts(trx);
   });
 }
