@@ -41,6 +41,56 @@ export interface Config {
       queryField: string;
     };
   };
+  /** API-management runtimes: the native key manager and Apigee (issue 12). */
+  runtime: RuntimeConfig;
+}
+
+export interface ApigeeConfig {
+  baseUrl: string;
+  org: string;
+  flavour: 'x' | 'edge';
+  token?: string;
+  username?: string;
+  password?: string;
+  timeoutMs: number;
+}
+
+export interface RuntimeConfig {
+  /** Lifetime of a new key (RUNTIME_KEY_LIFETIME_DAYS, default 90). */
+  keyLifetimeMs: number;
+  /** How long a rotated key keeps working beside its successor (RUNTIME_KEY_ROTATION_OVERLAP_HOURS, 24). */
+  rotationOverlapMs: number;
+  /** POST /api/keys/verify calls per client address per minute (KEYS_VERIFY_RATE_LIMIT, 6000). */
+  verifyRateLimitPerMinute: number;
+  /** Apigee management API; undefined when APIGEE_ORG is unset and APIGEE_FAKE is off. */
+  apigee?: ApigeeConfig;
+  /** APIGEE_FAKE=true: the server starts the in-repo fake Apigee on loopback and uses it (demo, e2e). */
+  apigeeFake: boolean;
+}
+
+export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const flavour = env.APIGEE_FLAVOR === 'edge' ? 'edge' : 'x';
+  const apigeeFake = bool(env.APIGEE_FAKE, false);
+  const org = env.APIGEE_ORG || (apigeeFake ? 'storefront-demo' : '');
+  const defaultUrl = flavour === 'x' ? 'https://apigee.googleapis.com' : 'https://api.enterprise.apigee.com';
+  return {
+    keyLifetimeMs: int('RUNTIME_KEY_LIFETIME_DAYS', env.RUNTIME_KEY_LIFETIME_DAYS, 90) * 86_400_000,
+    rotationOverlapMs:
+      int('RUNTIME_KEY_ROTATION_OVERLAP_HOURS', env.RUNTIME_KEY_ROTATION_OVERLAP_HOURS, 24) * 3_600_000,
+    verifyRateLimitPerMinute: int('KEYS_VERIFY_RATE_LIMIT', env.KEYS_VERIFY_RATE_LIMIT, 6000),
+    apigeeFake,
+    apigee: org
+      ? {
+          baseUrl: (env.APIGEE_MANAGEMENT_URL || defaultUrl).replace(/\/+$/, ''),
+          org,
+          flavour,
+          token: env.APIGEE_TOKEN || undefined,
+          username: env.APIGEE_USERNAME || undefined,
+          password: env.APIGEE_PASSWORD || undefined,
+          timeoutMs: int('APIGEE_TIMEOUT_MS', env.APIGEE_TIMEOUT_MS, 5000),
+        }
+      : undefined,
+  };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -101,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             }
           : undefined,
     },
+    runtime: readRuntimeConfig(env),
   };
   return { ...config, ...overrides };
 }

@@ -7,6 +7,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { myStoreRoutes } from './modules/my-store/routes.ts';
 import { noticesProviderRoutes, noticesWebRoutes } from './modules/notices/routes.ts';
+import { keyVerifyRoutes, runtimeRoutes } from './modules/runtime/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { ticketingRoutes } from './modules/ticketing/routes.ts';
 
@@ -18,6 +19,8 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: metricsRoutes },
   { prefix: '', plugin: myStoreRoutes },
   { prefix: '/api/web/catalog/item', plugin: detailsRoutes },
+  { prefix: '/api/web/catalog/item', plugin: runtimeRoutes },
+  { prefix: '/api/keys', plugin: keyVerifyRoutes },
   { prefix: '/api/web', plugin: noticesWebRoutes },
   { prefix: '/api/provider', plugin: noticesProviderRoutes },
   { prefix: '/api', plugin: ticketingRoutes },

@@ -1,4 +1,4 @@
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type DemoAccount, findDemoAccount } from '../auth/embedded/accounts.ts';
 import { loadOrCreateSigningKey } from '../auth/embedded/keys.ts';
 import { mintAccessToken } from '../auth/embedded/mint.ts';
@@ -8,13 +8,13 @@ import { createTestDb } from './db.ts';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A real app on a fresh database, with helpers to sign requests as the demo accounts. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}) {
   const handle = await createTestDb();
   const config = loadConfig(
     { PORT: '0', PUBLIC_URL: 'http://localhost:8080', STOREFRONT_SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
     { ...overrides },
   );
-  const app = await buildApp(config, handle, { logger: false });
+  const app = await buildApp(config, handle, { logger: false, ...options });
   await app.ready();
   const key = await loadOrCreateSigningKey(handle.db);
 

@@ -1,0 +1,45 @@
+import type { RuntimeName } from '@storefront/contract/runtime';
+import type { RuntimeConfig } from '../../config.ts';
+import type { Database } from '../../db/connection.ts';
+import { createApigeeRuntime } from './apigee.ts';
+import { createNativeRuntime } from './native.ts';
+import type { RuntimeAdapter } from './types.ts';
+
+export interface Runtimes {
+  /** The adapter of a runtime name from an item's storefront value, or null when unknown. */
+  pick(runtime: string): RuntimeAdapter | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The adapters by runtime name. With APIGEE_FAKE=true the in-repo fake Apigee is started on
+ * loopback (demo and e2e); with neither it nor APIGEE_ORG, items on the apigee runtime answer as
+ * unavailable (the Manage Access failure text).
+ */
+export async function createRuntimes(config: RuntimeConfig, db: Database): Promise<Runtimes> {
+  const adapters = new Map<RuntimeName, RuntimeAdapter>();
+  adapters.set('native', createNativeRuntime(db, { keyLifetimeMs: config.keyLifetimeMs }));
+  let closeFake: (() => Promise<void>) | null = null;
+  let apigee = config.apigee;
+  if (config.apigeeFake && apigee) {
+    const { startFakeApigee } = await import('./fake-apigee.ts');
+    const token = 'storefront-demo-token';
+    const fake = await startFakeApigee({
+      flavour: apigee.flavour,
+      org: apigee.org,
+      token,
+      username: 'storefront',
+      password: 'storefront',
+      acceptAnyProduct: true,
+    });
+    closeFake = fake.close;
+    apigee = { ...apigee, baseUrl: fake.url, token, username: 'storefront', password: 'storefront' };
+  }
+  if (apigee) adapters.set('apigee', createApigeeRuntime({ ...apigee, keyLifetimeMs: config.keyLifetimeMs }));
+  return {
+    pick: (runtime) => adapters.get(runtime as RuntimeName) ?? null,
+    async close() {
+      await closeFake?.();
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import {
+  DeveloperBody,
+  ItemRuntime,
+  KeyAction,
+  KeyEventList,
+  NewRuntimeKey,
+  RotatedKey,
+  RuntimeParams,
+  VerifiedKey,
+  VerifyKeyBody,
+} from '@storefront/contract/runtime';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { createRuntimes } from '../../integrations/api-management/index.ts';
+import type { RuntimeContext } from './context.ts';
+import { createDeveloper, updateDeveloper } from './developer-service.ts';
+import { listEvents, revokeKey, rotateKey } from './key-service.ts';
+import { createRuntimeKey, getItemRuntime } from './service.ts';
+import { createRateLimiter, verifyKey } from './verify.ts';
+
+const errors = {
+  400: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  502: ErrorBody,
+};
+const DEVELOPER = '/:id/runtime/:email/platformRuntime/developer';
+const CREDENTIALS = '/:id/runtime/:email/platformRuntime/credentials';
+
+/** Runtime and developer records of an item (spec section 7), mounted at /api/web/catalog/item. */
+export const runtimeRoutes: FastifyPluginAsync = async (app) => {
+  const runtimes = await createRuntimes(app.config.runtime, app.db);
+  app.addHook('onClose', () => runtimes.close());
+  const ctx = (request: FastifyRequest): RuntimeContext => ({
+    db: app.db,
+    runtimes,
+    config: app.config.runtime,
+    log: request.log,
+  });
+  const params = (request: FastifyRequest) => request.params as RuntimeParams;
+
+  app.get(
+    '/:id/runtime',
+    { schema: { params: ItemIdParams, response: { 200: ItemRuntime, ...errors } } },
+    async (request) => getItemRuntime(ctx(request), request.user, (request.params as ItemIdParams).id),
+  );
+
+  app.post(
+    '/:id/runtime',
+    { schema: { params: ItemIdParams, response: { 201: NewRuntimeKey, ...errors } } },
+    async (request, reply) => {
+      const key = await createRuntimeKey(ctx(request), request.user, (request.params as ItemIdParams).id);
+      return reply.status(201).send(key);
+    },
+  );
+
+  app.post(
+    DEVELOPER,
+    { schema: { params: RuntimeParams, body: DeveloperBody, response: { 201: ItemRuntime, ...errors } } },
+    async (request, reply) => {
+      const { id, email } = params(request);
+      const runtime = await createDeveloper(
+        ctx(request),
+        request.user,
+        id,
+        email,
+        request.body as DeveloperBody,
+      );
+      return reply.status(201).send(runtime);
+    },
+  );
+
+  app.put(
+    DEVELOPER,
+    { schema: { params: RuntimeParams, body: DeveloperBody, response: { 200: ItemRuntime, ...errors } } },
+    async (request) => {
+      const { id, email } = params(request);
+      return updateDeveloper(ctx(request), request.user, id, email, request.body as DeveloperBody);
+    },
+  );
+
+  app.post(
+    `${CREDENTIALS}/rotate`,
+    { schema: { params: RuntimeParams, body: KeyAction, response: { 200: RotatedKey, ...errors } } },
+    async (request) => {
+      const { id, email } = params(request);
+      return rotateKey(ctx(request), request.user, id, email, request.body as KeyAction);
+    },
+  );
+
+  app.post(
+    `${CREDENTIALS}/revoke`,
+    { schema: { params: RuntimeParams, body: KeyAction, response: { 200: ItemRuntime, ...errors } } },
+    async (request) => {
+      const { id, email } = params(request);
+      return revokeKey(ctx(request), request.user, id, email, request.body as KeyAction);
+    },
+  );
+
+  app.get(
+    '/:id/runtime/:email/platformRuntime/events',
+    { schema: { params: RuntimeParams, response: { 200: KeyEventList, ...errors } } },
+    async (request) => listEvents(ctx(request), request.user, params(request).email),
+  );
+};
+
+/** POST /api/keys/verify: for gateways enforcing native keys (no bearer token; rate limited). */
+export const keyVerifyRoutes: FastifyPluginAsync = async (app) => {
+  const allow = createRateLimiter(app.config.runtime.verifyRateLimitPerMinute);
+  app.post(
+    '/verify',
+    {
+      schema: {
+        body: VerifyKeyBody,
+        response: { 200: VerifiedKey, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const verdict = allow(request.ip);
+      if (!verdict.ok) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        throw new AppError(429, 'Too many verification requests; slow down.');
+      }
+      return verifyKey(app.db, request.body as VerifyKeyBody);
+    },
+  );
+};
