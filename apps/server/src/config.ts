@@ -29,6 +29,8 @@ export interface Config {
   };
   requiredRole?: string;
   providerRole: string;
+  /** Contact Provider: the least time between two posts (comments or replies) of one user. */
+  conversations: { postIntervalMs: number };
   ticketing: {
     system: 'native' | 'servicenow';
     label: string;
@@ -137,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     requiredRole: env.STOREFRONT_REQUIRED_ROLE || undefined,
     providerRole: env.STOREFRONT_PROVIDER_ROLE || 'provider',
+    conversations: {
+      postIntervalMs: int('COMMENT_POST_INTERVAL_SECONDS', env.COMMENT_POST_INTERVAL_SECONDS, 5) * 1000,
+    },
     ticketing: {
       system: ticketingSystem,
       label: env.TICKETING_LABEL || (ticketingSystem === 'servicenow' ? 'ServiceNow' : 'Tickets'),

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly code: string = `HTTP-${status}`,
+    /** Response headers that go with the error (e.g. Retry-After on 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail);
   }
@@ -43,6 +45,7 @@ function describeValidation(err: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({ code: err.code, detail: err.detail });
     }
     if ((err as FastifyError).validation) {

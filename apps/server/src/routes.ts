@@ -3,6 +3,9 @@ import { detailsRoutes } from './modules/catalog/details/routes.ts';
 import { catalogProviderRoutes } from './modules/catalog/provider/routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/search/routes.ts';
 import { configProviderRoutes, configWebRoutes } from './modules/config/routes.ts';
+import { conversationsProviderRoutes } from './modules/conversations/provider-routes.ts';
+import { replyClearRoutes } from './modules/conversations/replies-routes.ts';
+import { conversationsWebRoutes } from './modules/conversations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { myStoreRoutes } from './modules/my-store/routes.ts';
@@ -27,4 +30,7 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/web', plugin: configWebRoutes },
   { prefix: '/api/provider', plugin: configProviderRoutes },
   { prefix: '/api/provider', plugin: catalogProviderRoutes },
+  { prefix: '/api/web', plugin: conversationsWebRoutes },
+  { prefix: '/api/web/my/store', plugin: replyClearRoutes },
+  { prefix: '/api/provider', plugin: conversationsProviderRoutes },
 ];

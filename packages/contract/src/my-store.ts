@@ -10,6 +10,7 @@ export const Announcement = Type.Object({
 });
 export type Announcement = Static<typeof Announcement>;
 
+/** Per item, the conversation threads with unseen replies; key is the branch key ("17.3"). */
 export const ReplyNotice = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -20,6 +21,8 @@ export const ReplyNotice = Type.Object({
       styling: Type.String(),
       messageStub: Type.String(),
       stubbed: Type.Boolean(),
+      /** Replies in this thread not yet seen (the bell counts these). */
+      unread: Type.Integer(),
     }),
   ),
 });

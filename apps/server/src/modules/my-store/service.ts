@@ -2,6 +2,7 @@ import type { MyStore } from '@storefront/contract/my-store';
 import type { Database } from '../../db/connection.ts';
 import { notFound } from '../../errors.ts';
 import { loadCards } from '../catalog/summary/repository.ts';
+import { getReplyNotices } from '../conversations/replies-service.ts';
 import { findUserById } from '../users/repository.ts';
 import {
   addMark,
@@ -44,17 +45,17 @@ export async function addRecentView(db: Database, userId: number, itemId: string
 
 export async function getMyStore(db: Database, userId: number): Promise<MyStore> {
   const user = await findUserById(db, userId);
-  const [recentIds, favouriteIds, announcements, notifications] = await Promise.all([
+  const [recentIds, favouriteIds, announcements, notifications, replies] = await Promise.all([
     listRecentIds(db, userId),
     listFavouriteIds(db, userId),
     listUnreadAnnouncements(db, user?.announcements_read_upto ?? null),
     listOpenNotifications(db, userId),
+    getReplyNotices(db, userId),
   ]);
   const cards = new Map((await loadCards(db, [...recentIds, ...favouriteIds], userId)).map((c) => [c.id, c]));
   const pick = (ids: string[]) => ids.flatMap((id) => cards.get(id) ?? []);
   return {
-    // Conversation replies arrive with the conversations module.
-    replies: [],
+    replies,
     announcements: announcements.map((a) => ({
       id: String(a.id),
       title: a.title,

@@ -1,0 +1,104 @@
+import { ErrorBody } from '@storefront/contract/common';
+import {
+  Conversation,
+  ConversationSettingsBody,
+  HandledBody,
+  HandledResult,
+  MessageBody,
+  ProviderConvParams,
+  ProviderThreadParams,
+  ReplyResult,
+  UnansweredQuery,
+  UnansweredThreads,
+} from '@storefront/contract/conversations';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireProvider } from '../../auth/plugin.ts';
+import {
+  listUnansweredThreads,
+  markThreadHandled,
+  replyAsProvider,
+  setConversationCanReply,
+} from './provider-service.ts';
+
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['provider conversations'];
+
+/**
+ * The provider's side of Contact Provider, mounted at /api/provider (a workspace across items):
+ * - GET  /conversations/unanswered?pageSize&offset: threads without a provider reply, not handled
+ * - POST /conversations/{convId}/threads/{order}/replies {message}: reply as the provider
+ * - PUT  /conversations/{convId}/threads/{order}/handled {handled}: mark handled (or not)
+ * - PUT  /conversations/{convId} {canReply}: open or close replies on a conversation
+ */
+export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/conversations/unanswered',
+    {
+      preHandler: requireProvider,
+      schema: { tags, querystring: UnansweredQuery, response: { 200: UnansweredThreads, ...errors } },
+    },
+    async (request) => {
+      const { pageSize, offset } = request.query as UnansweredQuery;
+      return listUnansweredThreads(app.db, pageSize, offset);
+    },
+  );
+
+  app.post(
+    '/conversations/:convId/threads/:order/replies',
+    {
+      preHandler: requireProvider,
+      schema: {
+        tags,
+        params: ProviderThreadParams,
+        body: MessageBody,
+        response: { 201: ReplyResult, ...errors, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { convId, order } = request.params as ProviderThreadParams;
+      const { message } = request.body as MessageBody;
+      const minIntervalMs = app.config.conversations.postIntervalMs;
+      return reply
+        .status(201)
+        .send(await replyAsProvider(app.db, Number(convId), order, request.user.id, message, minIntervalMs));
+    },
+  );
+
+  app.put(
+    '/conversations/:convId/threads/:order/handled',
+    {
+      preHandler: requireProvider,
+      schema: {
+        tags,
+        params: ProviderThreadParams,
+        body: HandledBody,
+        response: { 200: HandledResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { convId, order } = request.params as ProviderThreadParams;
+      return markThreadHandled(app.db, Number(convId), order, (request.body as HandledBody).handled);
+    },
+  );
+
+  app.put(
+    '/conversations/:convId',
+    {
+      preHandler: requireProvider,
+      schema: {
+        tags,
+        params: ProviderConvParams,
+        body: ConversationSettingsBody,
+        response: { 200: Conversation, ...errors },
+      },
+    },
+    async (request) => {
+      const { convId } = request.params as ProviderConvParams;
+      return setConversationCanReply(
+        app.db,
+        Number(convId),
+        (request.body as ConversationSettingsBody).canReply,
+      );
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { MyStore } from '@storefront/contract/my-store';
+import type { Database } from '../../db/connection.ts';
+import { notFound } from '../../errors.ts';
+import { branchKey, parseKey } from './keys.ts';
+import * as repo from './replies-repository.ts';
+import { findThread } from './repository.ts';
+import { COMMENT_NOT_FOUND, requireConversation } from './service.ts';
+import { stubOf } from './text.ts';
+
+export const DELETED_STUB = 'Message has been deleted.';
+
+/** `replies` of GET my/store: per item, the threads with replies the user has not seen. */
+export async function getReplyNotices(db: Database, userId: number): Promise<MyStore['replies']> {
+  const rows = await repo.listOpenReplyThreads(db, userId);
+  const byItem = new Map<string, MyStore['replies'][number]>();
+  for (const r of rows) {
+    let entry = byItem.get(r.item_id);
+    if (!entry) {
+      entry = { id: r.item_id, name: r.item_name, conversationBranches: [] };
+      byItem.set(r.item_id, entry);
+    }
+    const stub = r.deleted_at ? { messageStub: DELETED_STUB, stubbed: false } : stubOf(r.message);
+    entry.conversationBranches.push({
+      key: branchKey(r.conversation_id, r.seq),
+      order: r.seq,
+      styling: r.styling,
+      ...stub,
+      unread: r.unread,
+    });
+  }
+  return [...byItem.values()];
+}
+
+/** PUT my/store/replies/{id}/{key}/clear: a branch key clears that thread, a conversation key the item. */
+export async function clearRepliesUnderKey(db: Database, userId: number, itemId: string, key: string) {
+  const parsed = parseKey(key);
+  const conv = await requireConversation(db, itemId, parsed.conversationId);
+  if (parsed.threadSeq === null) return repo.clearReplyNotifications(db, userId, { itemId: conv.item_id });
+  return clearRepliesOfThread(db, userId, itemId, conv.id, parsed.threadSeq);
+}
+
+/** PUT my/store/replies/{id}/under/{convId}/{order}/clear */
+export async function clearRepliesOfThread(
+  db: Database,
+  userId: number,
+  itemId: string,
+  conversationId: number,
+  order: number,
+) {
+  const conv = await requireConversation(db, itemId, conversationId);
+  const thread = await findThread(db, conv.id, order);
+  if (!thread) throw notFound(COMMENT_NOT_FOUND);
+  return repo.clearReplyNotifications(db, userId, { threadId: thread.id });
+}
+
+export async function clearAllReplies(db: Database, userId: number) {
+  return repo.clearReplyNotifications(db, userId);
+}

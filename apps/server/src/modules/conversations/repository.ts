@@ -1,0 +1,251 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+
+/** Columns every listed comment needs, with its author's names. */
+const COMMENT_COLUMNS = [
+  'c.id',
+  'c.conversation_id',
+  'c.parent_id',
+  'c.seq',
+  'c.question_seq',
+  'c.author_id',
+  'c.as_provider',
+  'c.styling',
+  'c.message',
+  'c.template',
+  'c.templated_data',
+  'c.reply_count',
+  'c.created_at',
+  'c.edited_at',
+  'c.deleted_at',
+  'u.display_name',
+  'u.given_name',
+  'u.family_name',
+  'u.username',
+] as const;
+
+function comments(db: Database) {
+  return db
+    .selectFrom('conversation_comments as c')
+    .innerJoin('users as u', 'u.id', 'c.author_id')
+    .select(COMMENT_COLUMNS);
+}
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof comments>['executeTakeFirstOrThrow']>>;
+
+export async function findConversationByItem(db: Database, itemId: string) {
+  return db.selectFrom('conversations').selectAll().where('item_id', '=', itemId).executeTakeFirst();
+}
+
+export async function findConversationById(db: Database, id: number) {
+  return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The item's conversation, created on first use (one per item; concurrent callers agree). */
+export async function ensureConversation(db: Database, itemId: string) {
+  await db
+    .insertInto('conversations')
+    .values({ item_id: itemId })
+    .onConflict((oc) => oc.column('item_id').doNothing())
+    .execute();
+  return db.selectFrom('conversations').selectAll().where('item_id', '=', itemId).executeTakeFirstOrThrow();
+}
+
+/** Takes the next thread position under the conversation's row lock (dense, no gaps). */
+export async function takeThreadSeq(db: Database, conversationId: number, isQuestion: boolean) {
+  return db
+    .updateTable('conversations')
+    .set((eb) => ({
+      comment_count: eb('comment_count', '+', 1),
+      question_count: eb('question_count', '+', isQuestion ? 1 : 0),
+    }))
+    .where('id', '=', conversationId)
+    .returning(['comment_count', 'question_count', 'can_reply'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Takes the next reply position in a thread's branch under the thread's row lock. */
+export async function takeReplySeq(db: Database, threadId: number) {
+  const row = await db
+    .updateTable('conversation_comments')
+    .set((eb) => ({ reply_count: eb('reply_count', '+', 1) }))
+    .where('id', '=', threadId)
+    .returning('reply_count')
+    .executeTakeFirstOrThrow();
+  return row.reply_count;
+}
+
+export interface NewComment {
+  conversation_id: number;
+  parent_id: number | null;
+  seq: number;
+  question_seq: number | null;
+  author_id: number;
+  as_provider: boolean;
+  styling: 'question' | 'request';
+  message: string;
+  template: string | null;
+  templated_data: string | null;
+}
+
+export async function insertComment(db: Database, values: NewComment) {
+  return db
+    .insertInto('conversation_comments')
+    .values(values)
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function findComment(db: Database, id: number) {
+  return comments(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function findThread(db: Database, conversationId: number, seq: number) {
+  return comments(db)
+    .where('c.conversation_id', '=', conversationId)
+    .where('c.parent_id', 'is', null)
+    .where('c.seq', '=', seq)
+    .executeTakeFirst();
+}
+
+export async function findReply(db: Database, threadId: number, seq: number) {
+  return comments(db).where('c.parent_id', '=', threadId).where('c.seq', '=', seq).executeTakeFirst();
+}
+
+/** Threads with seq in (upto - limit, upto], newest first: a keyset range on the seq index. */
+export async function listThreadsBySeq(db: Database, conversationId: number, upto: number, limit: number) {
+  return comments(db)
+    .where('c.conversation_id', '=', conversationId)
+    .where('c.parent_id', 'is', null)
+    .where('c.seq', '<=', upto)
+    .orderBy('c.seq', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Questions with question_seq <= upto, newest first. */
+export async function listQuestions(db: Database, conversationId: number, upto: number, limit: number) {
+  return comments(db)
+    .where('c.conversation_id', '=', conversationId)
+    .where('c.parent_id', 'is', null)
+    .where('c.question_seq', 'is not', null)
+    .where('c.question_seq', '<=', upto)
+    .orderBy('c.question_seq', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Every request the user wrote in the conversation, newest first (a user has few), each with the
+ * number of questions before it (the last question_seq below its seq), in one round trip.
+ */
+export async function listOwnRequests(db: Database, conversationId: number, userId: number) {
+  const res = await sql<{ seq: number; questions_before: number | null }>`
+    SELECT r.seq, (
+      SELECT q.question_seq FROM conversation_comments q
+      WHERE q.conversation_id = r.conversation_id AND q.parent_id IS NULL AND q.seq < r.seq
+        AND q.question_seq IS NOT NULL
+      ORDER BY q.seq DESC LIMIT 1
+    ) AS questions_before
+    FROM conversation_comments r
+    WHERE r.conversation_id = ${conversationId} AND r.author_id = ${userId} AND r.parent_id IS NULL
+      AND r.styling = 'request'
+    ORDER BY r.seq DESC`.execute(db);
+  return res.rows.map((r) => ({ seq: Number(r.seq), questionsBefore: Number(r.questions_before ?? 0) }));
+}
+
+/** Threads at the given positions. */
+export async function listThreadsAt(db: Database, conversationId: number, seqs: number[]) {
+  if (seqs.length === 0) return [];
+  return comments(db)
+    .where('c.conversation_id', '=', conversationId)
+    .where('c.parent_id', 'is', null)
+    .where('c.seq', 'in', seqs)
+    .orderBy('c.seq', 'desc')
+    .execute();
+}
+
+/** Replies with seq in [from, from + limit), oldest first. */
+export async function listReplies(db: Database, threadId: number, from: number, limit: number) {
+  return comments(db)
+    .where('c.parent_id', '=', threadId)
+    .where('c.seq', '>=', from)
+    .orderBy('c.seq', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** Replies of a thread the user has not cleared yet. */
+export async function listUnreadReplyIds(db: Database, userId: number, threadId: number) {
+  const rows = await db
+    .selectFrom('reply_notifications')
+    .select('reply_id')
+    .where('user_id', '=', userId)
+    .where('thread_id', '=', threadId)
+    .where('cleared_at', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.reply_id));
+}
+
+/** Keeps the earlier text in history, then stores the new text (or the deletion). */
+export async function replaceMessage(
+  db: Database,
+  comment: { id: number; message: string },
+  userId: number,
+  change: { message: string } | { deleted: true },
+) {
+  await db
+    .insertInto('conversation_comment_history')
+    .values({ comment_id: comment.id, message: comment.message, replaced_by: userId })
+    .execute();
+  const now = new Date();
+  const set = 'deleted' in change ? { deleted_at: now } : { message: change.message, edited_at: now };
+  await db.updateTable('conversation_comments').set(set).where('id', '=', comment.id).execute();
+}
+
+/**
+ * Claims the user's post slot: succeeds when the last post is at least `intervalMs` old. Returns
+ * 0 on success, otherwise the milliseconds left to wait.
+ */
+export async function claimPostSlot(db: Database, userId: number, intervalMs: number) {
+  const claimed = await sql<{ user_id: number }>`
+    INSERT INTO conversation_post_marks (user_id, last_post_at) VALUES (${userId}, now())
+    ON CONFLICT (user_id) DO UPDATE SET last_post_at = now()
+    WHERE conversation_post_marks.last_post_at <= now() - make_interval(secs => ${intervalMs / 1000}::float8)
+    RETURNING user_id`.execute(db);
+  if (claimed.rows.length > 0) return 0;
+  const row = await sql<{ wait_ms: number }>`
+    SELECT greatest(0, extract(epoch FROM (last_post_at - now())) * 1000 + ${intervalMs})::float8 AS wait_ms
+    FROM conversation_post_marks WHERE user_id = ${userId}`.execute(db);
+  return Math.max(1, Math.ceil(Number(row.rows[0]?.wait_ms ?? intervalMs)));
+}
+
+export async function insertReplyNotification(
+  db: Database,
+  values: { user_id: number; item_id: string; thread_id: number; reply_id: number },
+) {
+  await db.insertInto('reply_notifications').values(values).execute();
+}
+
+export async function markAnswered(db: Database, threadId: number) {
+  await db
+    .updateTable('conversation_comments')
+    .set({ answered_at: new Date() })
+    .where('id', '=', threadId)
+    .execute();
+}
+
+export async function setHandled(db: Database, threadId: number, handled: boolean) {
+  await db
+    .updateTable('conversation_comments')
+    .set({ handled_at: handled ? new Date() : null })
+    .where('id', '=', threadId)
+    .execute();
+}
+
+export async function setCanReply(db: Database, conversationId: number, canReply: boolean) {
+  await db
+    .updateTable('conversations')
+    .set({ can_reply: canReply })
+    .where('id', '=', conversationId)
+    .execute();
+}
