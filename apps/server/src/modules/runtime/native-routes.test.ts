@@ -96,7 +96,7 @@ describe('runtime and developer calls on the native runtime', () => {
       status: 'approved',
       products: [{ apiProduct: 'payments', status: 'approved' }],
     });
-    const days = (Date.parse(cred.expiresAt) - Date.parse(cred.issuedAt)) / 86_400_000;
+    const days = (Date.parse(cred.expiresAt ?? '') - Date.parse(cred.issuedAt ?? '')) / 86_400_000;
     expect(days).toBe(90);
     const again = await api.get();
     expect(JSON.stringify(again.json())).not.toContain(cred.consumerSecret);

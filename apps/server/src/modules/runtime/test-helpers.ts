@@ -1,4 +1,4 @@
-import type { DeveloperBody } from '@storefront/contract/runtime';
+import type { DeveloperBody, ItemRuntime } from '@storefront/contract/runtime';
 import type { TestApp } from '../../test/app.ts';
 
 /** Calls of the runtime module as a signed-in demo user. */
@@ -34,18 +34,7 @@ export const body = (apps: DeveloperBody['apps'], extra: Partial<DeveloperBody> 
   ...extra,
 });
 
-interface RuntimeJson {
-  platformRuntime: {
-    developer: null | {
-      apps: {
-        name: string;
-        credentials: { consumerKey: string; consumerSecret?: string; products: { apiProduct: string }[] }[];
-      }[];
-    };
-  };
-}
-
-export function appOf(json: RuntimeJson, name: string) {
+export function appOf(json: ItemRuntime, name: string) {
   const app = json.platformRuntime.developer?.apps.find((a) => a.name === name);
   if (!app) throw new Error(`no app ${name}`);
   return app;
