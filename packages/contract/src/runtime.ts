@@ -71,6 +71,15 @@ export const ItemRuntime = Type.Object({
     /** native, apigee, or '' when the item has no runtime. */
     runtime: Type.String(),
   }),
+  /** The signed-in consumer's profile, to fill the developer form (its email is the {email} of paths). */
+  consumer: Type.Optional(
+    Type.Object({
+      email: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      username: Type.String(),
+    }),
+  ),
 });
 export type ItemRuntime = Static<typeof ItemRuntime>;
 

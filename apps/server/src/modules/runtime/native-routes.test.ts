@@ -20,12 +20,13 @@ describe('runtime and developer calls on the native runtime', () => {
   it('answers no developer yet, the product and the runtime; not-deployed and unknown items', async () => {
     const res = await api.get();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       platformRuntime: { developer: null, apiProduct: { name: 'payments' } },
       storefront: { runtime: 'native' },
+      consumer: { email: 'alice@example.com', firstName: 'Alice', lastName: 'Consumer', username: 'alice' },
     });
     const soon = await runtimeClient(t, headers, 'soon').get();
-    expect(soon.json()).toEqual({
+    expect(soon.json()).toMatchObject({
       platformRuntime: { developer: null, apiProduct: null },
       storefront: { runtime: '' },
     });

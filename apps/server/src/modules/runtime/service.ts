@@ -75,6 +75,16 @@ export async function presentRuntime(
   };
 }
 
+async function consumerOf(ctx: RuntimeContext, user: AuthUser, email: string) {
+  const row = await findUserById(ctx.db, user.id);
+  return {
+    email,
+    firstName: row?.given_name ?? '',
+    lastName: row?.family_name ?? '',
+    username: row?.username ?? user.username ?? '',
+  };
+}
+
 export async function getItemRuntime(
   ctx: RuntimeContext,
   user: AuthUser,
@@ -82,11 +92,16 @@ export async function getItemRuntime(
 ): Promise<ItemRuntime> {
   const dev = developerRef(user);
   const item = await loadItem(ctx, itemId);
+  const consumer = await consumerOf(ctx, user, dev.email);
   if (!item.product) {
-    return { platformRuntime: { developer: null, apiProduct: null }, storefront: { runtime: item.runtime } };
+    return {
+      platformRuntime: { developer: null, apiProduct: null },
+      storefront: { runtime: item.runtime },
+      consumer,
+    };
   }
   const { adapter, product } = deployedAdapter(ctx, item);
-  return presentRuntime(ctx, adapter, product, dev);
+  return { ...(await presentRuntime(ctx, adapter, product, dev)), consumer };
 }
 
 export async function createRuntimeKey(
