@@ -1,10 +1,11 @@
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
-import { AttachmentParams, ItemDetails, MetricHeadlines } from '@storefront/contract/details';
+import { AttachmentParams, MetricHeadlines } from '@storefront/contract/details';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../../errors.ts';
 import { asBuffer, contentDisposition, documentFilename, safeContentType } from './download.ts';
 import { findAttachment, findDocument } from './repository.ts';
-import { getItemDetails, getMetricHeadlines } from './service.ts';
+import { getMetricHeadlines } from './service.ts';
+import { registerSummaryRoute } from './summary-route.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
@@ -18,11 +19,7 @@ function sendFile(reply: FastifyReply, bytes: Uint8Array, type: string, disposit
 
 /** Mounted at /api/web/catalog/item. */
 export const detailsRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/:id/summary',
-    { schema: { params: ItemIdParams, response: { 200: ItemDetails, ...errors } } },
-    async (request) => getItemDetails(app.db, (request.params as ItemIdParams).id, request.user.id),
-  );
+  registerSummaryRoute(app);
 
   app.get(
     '/:id/metrics/headlines',

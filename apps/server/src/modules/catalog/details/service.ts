@@ -2,7 +2,7 @@ import type { ItemDetails, MetricHeadlines } from '@storefront/contract/details'
 import type { Database } from '../../../db/connection.ts';
 import { notFound } from '../../../errors.ts';
 import { getSetting } from '../../config/repository.ts';
-import { loadOperations, loadSummaries } from '../summary/repository.ts';
+import { loadCardBases, loadOperations } from '../summary/repository.ts';
 import {
   liveSpecIds,
   presentBundledSpecs,
@@ -13,23 +13,34 @@ import * as repo from './repository.ts';
 
 export const ITEM_NOT_FOUND = 'The catalogue item does not exist.';
 
-/** The shared summary (same as search cards) plus what the details tabs need. */
-export async function getItemDetails(db: Database, id: string, userId: number): Promise<ItemDetails> {
-  const [summaries, extras, plans, attachments, policies, bundleRows] = await Promise.all([
-    loadSummaries(db, [id], userId),
+/** Details without the caller's favourite and watch flags: the same for every user. */
+export type SharedItemDetails = Omit<ItemDetails, 'userFavourite' | 'userWatched'>;
+
+/**
+ * The shared summary (same as search cards) plus what the details tabs need, for every user alike;
+ * undefined when the item does not exist.
+ */
+export async function loadSharedItemDetails(
+  db: Database,
+  id: string,
+): Promise<SharedItemDetails | undefined> {
+  const [bases, operations, extras, plans, attachments, policies, bundleRows] = await Promise.all([
+    loadCardBases(db, [id]),
+    loadOperations(db, [id]),
     repo.findItemExtras(db, id),
     repo.listPricingPlans(db, id),
     repo.listAttachments(db, id),
     repo.listSecurityPolicies(db, id),
     repo.listBundleSpecs(db, id),
   ]);
-  const summary = summaries[0];
-  if (!summary || !extras) throw notFound(ITEM_NOT_FOUND);
+  const base = bases.get(id);
+  if (!base || !extras) return undefined;
   // One query for the operations of every live spec of a bundle.
   const specOps = await loadOperations(db, liveSpecIds(bundleRows));
   return {
-    ...summary,
-    ownerName: extras.owner_name ?? summary.owner,
+    ...base,
+    operations: operations.get(id) ?? [],
+    ownerName: extras.owner_name ?? base.owner,
     attachments: attachments.map((a) => ({
       id: String(a.id),
       name: a.name,

@@ -1,0 +1,63 @@
+import { Type } from '@sinclair/typebox';
+import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import { ItemDetails } from '@storefront/contract/details';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../errors.ts';
+import { DetailsCache } from './details-cache.ts';
+import { finishBody } from './encoded-body.ts';
+import { chooseEncoding, detailsEtag, matchesIfNoneMatch } from './http-cache.ts';
+import { ITEM_NOT_FOUND, loadSharedItemDetails } from './service.ts';
+import { findDetailsState } from './version-repository.ts';
+
+/** ItemDetails as serialised once per item version: the response minus the caller's two flags. */
+const SharedItemDetails = Type.Omit(ItemDetails, ['userFavourite', 'userWatched']);
+
+/** The end of every response: the caller's flags close the shared object (4 possible tails). */
+const TAILS = new Map(
+  [false, true].flatMap((favourite) =>
+    [false, true].map((watched) => [
+      `${favourite}${watched}`,
+      Buffer.from(`"userFavourite":${favourite},"userWatched":${watched}}`),
+    ]),
+  ),
+);
+
+/**
+ * GET /api/web/catalog/item/{id}/summary. Per request: one statement (the item's version and the
+ * caller's flags), then the cached details of that version with the flags appended, already
+ * compressed in the coding the client accepts; 304 when the client's ETag is current. Compression
+ * by @fastify/compress is off for this route: the body is compressed here, once per version.
+ */
+export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCache()) {
+  app.get(
+    '/:id/summary',
+    {
+      compress: false,
+      schema: {
+        params: ItemIdParams,
+        response: { 200: ItemDetails, 304: Type.Null(), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as ItemIdParams;
+      const state = await findDetailsState(app.db, id, request.user.id);
+      if (!state) throw notFound(ITEM_NOT_FOUND);
+      const entry = await cache.get(id, state.version, async () => {
+        const details = await loadSharedItemDetails(app.db, id);
+        return details && reply.serializeInput(details, SharedItemDetails);
+      });
+      if (!entry) throw notFound(ITEM_NOT_FOUND);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const etag = detailsEtag(entry.hash, state.favourite, state.watched, encoding);
+      reply
+        .header('ETag', etag)
+        .header('Vary', 'Accept-Encoding')
+        .header('Cache-Control', 'private, no-cache');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      const compressed = encoding === 'identity' ? null : await cache.compressed(entry, encoding);
+      const tail = TAILS.get(`${state.favourite}${state.watched}`)!;
+      if (compressed) reply.header('Content-Encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(finishBody(entry.head, compressed, tail));
+    },
+  );
+}
