@@ -1,4 +1,5 @@
 import { importCommand } from './import.ts';
+import { importRefdataCommand } from './import-refdata.ts';
 import { migrateCommand } from './migrate.ts';
 import { seedCommand } from './seed.ts';
 import { tokenCommand } from './token.ts';
@@ -11,6 +12,7 @@ export interface Command {
 /** Every CLI command; each lives in its own file and adds its line here. */
 export const commands: Record<string, Command> = {
   import: importCommand,
+  'import-refdata': importRefdataCommand,
   migrate: migrateCommand,
   seed: seedCommand,
   token: tokenCommand,

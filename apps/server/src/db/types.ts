@@ -1,3 +1,4 @@
+import type { AccessTables } from './schema/access.ts';
 import type { CatalogTables } from './schema/catalog.ts';
 import type { ConversationTables } from './schema/conversations.ts';
 import type { FoundationTables } from './schema/foundation.ts';
@@ -13,4 +14,5 @@ export interface DB
     CatalogTables,
     TicketTables,
     ConversationTables,
-    RuntimeTables {}
+    RuntimeTables,
+    AccessTables {}

@@ -14,6 +14,7 @@ import {
   ThreadParams,
 } from '@storefront/contract/conversations';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { submitAccessRequest } from '../access/request-service.ts';
 import {
   createComment,
   editComment,
@@ -99,7 +100,11 @@ export const conversationsWebRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         const { id, key } = request.params as ConvParams;
         const body = request.body as AskBody;
-        const created = await createComment(app.db, {
+        // A templated request is an access request (Get API Access): validated against its template,
+        // with a status providers decide.
+        const isAccessRequest = family === 'asks' && body.styling === 'request' && body.template != null;
+        const post = isAccessRequest ? submitAccessRequest : createComment;
+        const created = await post(app.db, {
           itemId: id,
           conversationKey: key,
           userId: request.user.id,

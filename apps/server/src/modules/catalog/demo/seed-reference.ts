@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types.ts';
 import { APPS, DESIGNS, DIMENSIONS, METRICS, OWNERS, PRFS, PRICING_PLANS } from './reference.ts';
+import { bulkApps, bulkPartners } from './reference-bulk.ts';
 import {
   CATEGORY_GROUPS,
   CATEGORY_TAXONOMY,
@@ -81,6 +82,7 @@ export async function seedReferenceData(db: Db) {
     .onConflict((oc) => oc.doNothing())
     .execute();
 
+  const bulk = bulkApps();
   const refdata = [
     ...OWNERS.map((o) => ({
       kind: 'owners' as const,
@@ -99,6 +101,16 @@ export async function seedReferenceData(db: Db) {
       design_name: a.design?.name ?? null,
     })),
     ...PRFS.map((p) => ({ kind: 'prfs' as const, ...p })),
+    ...bulk.apps.map((a) => ({
+      kind: 'apps' as const,
+      code: a.code,
+      name: a.name,
+      short: a.short,
+      regions: a.regions,
+      design_id: a.design?.id ?? null,
+      design_name: a.design?.name ?? null,
+    })),
+    ...bulkPartners().map((p) => ({ kind: 'prfs' as const, ...p })),
   ];
   await db
     .insertInto('refdata')
@@ -107,7 +119,7 @@ export async function seedReferenceData(db: Db) {
     .execute();
   await db
     .insertInto('designs')
-    .values(DESIGNS.map((d) => ({ id: d.id, name: d.name, atlas_id: d.atlasId })))
+    .values([...DESIGNS, ...bulk.designs].map((d) => ({ id: d.id, name: d.name, atlas_id: d.atlasId })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -1,0 +1,57 @@
+import {
+  DesignNameQuery,
+  DesignPage,
+  DesignSearchQuery,
+  RefdataPage,
+  RefdataSearchParams,
+  RefdataSearchQuery,
+  SecPolicyQuery,
+  SecPolicyResult,
+} from '@storefront/contract/access';
+import { ErrorBody } from '@storefront/contract/common';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  searchDesignName,
+  searchDesigns,
+  searchReferenceData,
+  searchSecurityPolicies,
+} from './reference-search-service.ts';
+
+const errors = { 400: ErrorBody };
+
+/** Reference-data and design search of the access form, mounted at /api/web. */
+export const referenceSearchRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/refdatas/:kind/search',
+    {
+      schema: {
+        params: RefdataSearchParams,
+        querystring: RefdataSearchQuery,
+        response: { 200: RefdataPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params as RefdataSearchParams;
+      const { page, pageSize, code, name, short } = request.query as RefdataSearchQuery;
+      return searchReferenceData(app.db, kind, { code, name, short }, page, pageSize);
+    },
+  );
+  app.get(
+    '/ics/search/atlasid',
+    { schema: { querystring: DesignSearchQuery, response: { 200: DesignPage, ...errors } } },
+    async (request) => {
+      const { atlasid, offset, pageSize } = request.query as DesignSearchQuery;
+      return searchDesigns(app.db, atlasid ?? '', offset, pageSize);
+    },
+  );
+  app.get(
+    '/ics/search/designname',
+    { schema: { querystring: DesignNameQuery, response: { 200: DesignPage, ...errors } } },
+    async (request) => searchDesignName(app.db, (request.query as DesignNameQuery).text),
+  );
+  app.get(
+    '/ics/search/secpolicy',
+    { schema: { querystring: SecPolicyQuery, response: { 200: SecPolicyResult, ...errors } } },
+    async (request) => searchSecurityPolicies(app.db, (request.query as SecPolicyQuery).ids),
+  );
+};

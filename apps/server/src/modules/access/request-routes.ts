@@ -1,0 +1,65 @@
+import {
+  AccessDecisionBody,
+  AccessDecisionResult,
+  AccessRequestParams,
+  MyAccessRequests,
+  ProviderAccessList,
+  ProviderAccessQuery,
+} from '@storefront/contract/access';
+import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireProvider } from '../../auth/plugin.ts';
+import {
+  decideAccessRequest,
+  listAccessRequestsForProviders,
+  listMyAccessRequests,
+} from './request-service.ts';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+/** GET /api/web/access/catitem/{id}/requests: the caller's requests for the item and their status. */
+export const requestWebRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/access/catitem/:id/requests',
+    { schema: { params: ItemIdParams, response: { 200: MyAccessRequests, ...errors } } },
+    async (request) => listMyAccessRequests(app.db, request.user.id, (request.params as ItemIdParams).id),
+  );
+};
+
+/** Providers list access requests and approve or deny them (mounted at /api/provider). */
+export const requestProviderRoutes: FastifyPluginAsync = async (app) => {
+  const tags = ['provider-access'];
+  app.get(
+    '/access-requests',
+    {
+      preHandler: requireProvider,
+      schema: {
+        tags,
+        querystring: ProviderAccessQuery,
+        response: { 200: ProviderAccessList, ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => listAccessRequestsForProviders(app.db, request.query as ProviderAccessQuery),
+  );
+  app.post(
+    '/access-requests/:requestId/decision',
+    {
+      preHandler: requireProvider,
+      schema: {
+        tags,
+        params: AccessRequestParams,
+        body: AccessDecisionBody,
+        response: { 200: AccessDecisionResult, ...errors, 403: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const body = request.body as AccessDecisionBody;
+      return decideAccessRequest(app.db, {
+        requestId: Number((request.params as AccessRequestParams).requestId),
+        providerId: request.user.id,
+        decision: body.decision,
+        comment: body.comment,
+      });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { AccessTemplate, TemplateParams } from '@storefront/contract/access';
+import { ErrorBody } from '@storefront/contract/common';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireProvider } from '../../auth/plugin.ts';
+import { getTemplate, replaceTemplate } from './template-service.ts';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+/** GET /api/web/asks/template/{name}: the access-request form (spec: "default"). */
+export const templateWebRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/asks/template/:name',
+    { schema: { params: TemplateParams, response: { 200: AccessTemplate, ...errors } } },
+    async (request) => getTemplate(app.db, (request.params as TemplateParams).name),
+  );
+};
+
+/** Providers read and replace templates at /api/provider/asks/templates/{name}. */
+export const templateProviderRoutes: FastifyPluginAsync = async (app) => {
+  const schema = { tags: ['provider-access'], params: TemplateParams };
+  app.get(
+    '/asks/templates/:name',
+    {
+      preHandler: requireProvider,
+      schema: { ...schema, response: { 200: AccessTemplate, ...errors, 403: ErrorBody } },
+    },
+    async (request) => getTemplate(app.db, (request.params as TemplateParams).name),
+  );
+  app.put(
+    '/asks/templates/:name',
+    {
+      preHandler: requireProvider,
+      schema: {
+        ...schema,
+        body: AccessTemplate,
+        response: { 200: AccessTemplate, ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) =>
+      replaceTemplate(app.db, (request.params as TemplateParams).name, request.body as AccessTemplate),
+  );
+};
