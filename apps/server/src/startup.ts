@@ -1,12 +1,15 @@
 import type { App } from './app.ts';
 import { writeCliKeyFile } from './auth/embedded/cli-key-file.ts';
 import { seedDemoIfEmpty } from './modules/catalog/demo/startup-task.ts';
+import { fillMissingSummaries } from './modules/catalog/summary/backfill.ts';
 import { seedSettings } from './modules/config/service.ts';
 
 /** Work done once before listening: seeding customer configuration and demo data. */
 export const startupTasks: { name: string; run: (app: App) => Promise<void> }[] = [
   { name: 'customer configuration', run: (app) => seedSettings(app.db, app.config.storefrontConfigFile) },
   { name: 'signing key for the CLI', run: (app) => writeCliKeyFile(app.config, app.db) },
+  // Items without a plain-text summary (written before migration 0007): filled once, idempotent.
+  { name: 'item summaries', run: async (app) => void (await fillMissingSummaries(app.db)) },
   { name: 'demo catalogue', run: seedDemoIfEmpty },
 ];
 

@@ -17,6 +17,12 @@ export const ItemSummary = Type.Object({
   id: Type.String(),
   name: Type.String(),
   description: Type.String(),
+  /**
+   * The description as plain text (Markdown and HTML reduced to words, links to their text,
+   * whitespace collapsed), cut on a word boundary to at most 300 characters ending in "…": what cards
+   * and rows show. `description` keeps the provider's full Markdown for the About tab.
+   */
+  summary: Type.String({ maxLength: 300 }),
   version: Type.String(),
   state: Type.Union([State, Type.Null()]),
   division: Type.Union([Type.String(), Type.Null()]),

@@ -41,6 +41,8 @@ export const OperationSpecification = Type.Object({
   name: Type.String(),
   version: Type.String(),
   description: Type.String(),
+  /** The spec's plain-text summary (see ItemSummary.summary): the bundle row's 150-character cut. */
+  summary: Type.String({ maxLength: 300 }),
   state: Type.Union([State, Type.Null()]),
   operations: Type.Array(BundleOperation),
 });

@@ -3,14 +3,13 @@ import type { ItemSummary } from '@storefront/contract/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '../lib/format.ts';
-import { plainText } from '../lib/plain-text.ts';
 import { VersionAndState } from './state-badge.tsx';
 import { UpdatedDate } from './updated-date.tsx';
 
 /** Card description cut (spec section 9), for every item card. */
 export const CARD_DESCRIPTION_MAX = 250;
 
-export type CardItem = Pick<ItemSummary, 'id' | 'name' | 'version' | 'description' | 'state'> &
+export type CardItem = Pick<ItemSummary, 'id' | 'name' | 'version' | 'summary' | 'state'> &
   Partial<Pick<ItemSummary, 'dateUpdated'>>;
 
 interface ItemCardProps {
@@ -21,8 +20,8 @@ interface ItemCardProps {
 }
 
 /**
- * Item card: name (link to details), version, state badge, updated date, description as plain text
- * cut to 250.
+ * Item card: name (link to details), version, state badge, updated date, and the server's plain-text
+ * summary of the description cut to 250.
  */
 export function ItemCard({ item, actions, headingLevel = 3 }: ItemCardProps) {
   const href = `/catalog/details/${encodeURIComponent(item.id)}`;
@@ -41,7 +40,7 @@ export function ItemCard({ item, actions, headingLevel = 3 }: ItemCardProps) {
         <UpdatedDate value={item.dateUpdated} />
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {truncate(plainText(item.description), CARD_DESCRIPTION_MAX)}
+        {truncate(item.summary, CARD_DESCRIPTION_MAX)}
       </Text>
     </Card>
   );

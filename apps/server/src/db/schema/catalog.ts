@@ -9,6 +9,8 @@ export interface CatalogItemsTable {
   name: string;
   sort_name: ColumnType<string, never, never>;
   description: Defaulted<string>;
+  /** Plain-text summary of the description (plainSummary); NULL until written or backfilled. */
+  summary: ColumnType<string | null, string | null | undefined, string | null>;
   version: Defaulted<string>;
   state_name: string | null;
   state_color: Defaulted<string>;

@@ -5,7 +5,8 @@ export function testItem(overrides: Partial<ItemCard> = {}): ItemCard {
   return {
     id: 'petstore',
     name: 'Pet Store',
-    description: 'Sells pets.',
+    description: 'Sells **pets**.',
+    summary: 'Sells pets.',
     version: '1.0.0',
     state: { name: 'Live', colour: 'success' },
     division: 'Retail',

@@ -12,6 +12,7 @@ export function testItem(overrides: Partial<ItemDetails> = {}): ItemDetails {
     id: 'petstore',
     name: 'Petstore',
     description: 'Pets **for sale**',
+    summary: 'Pets for sale',
     version: '1.0.0',
     state: { name: 'Live', colour: 'success' },
     division: 'Retail',

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { renderPage, testConfig, testStore } from '../../test/render.tsx';
 import { LandingPage } from './landing-page.tsx';
 
-const item = (i: number, description = `About ${i}`) =>
+const item = (i: number, summary = `About ${i}`) =>
   ({
     id: `api-${i}`,
     name: `API ${i}`,
     version: '1.0',
-    description,
+    description: `## About\n\n**${summary}**`,
+    summary,
     state: { name: 'Live', colour: 'success' },
   }) as unknown as MyStore['recentSummary'][number];
 
@@ -73,9 +74,10 @@ describe('landing page', () => {
     expect(screen.queryByText('You have no recently viewed APIs')).toBeNull();
   });
 
-  it('shows recently viewed descriptions as plain text, and each card its updated date', () => {
+  it("shows recently viewed items' plain-text summaries, and each card its updated date", () => {
     const dated = (i: number, dateUpdated: string) => ({
-      ...item(i, '<p>Pets &amp; <b>more</b></p>'),
+      ...item(i, 'Pets & more'),
+      description: '<p>Pets &amp; <b>more</b></p>',
       dateUpdated,
     });
     renderPage(<LandingPage />, {

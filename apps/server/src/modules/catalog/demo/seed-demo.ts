@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
 import { importDocument } from '../import/import-document.ts';
 import type { ImportMetadata } from '../import/metadata.ts';
+import { plainSummary } from '../summary/plain-summary.ts';
 import { DEMO_APIS } from './apis.ts';
 import { profileFor, updatedDateFor } from './profile.ts';
 import { seedBundles, seedPlaceholders } from './seed-bundles.ts';
@@ -15,10 +16,12 @@ import { seedReferenceData } from './seed-reference.ts';
 const require = createRequire(import.meta.url);
 export const GITHUB_ID = 'github';
 // The document's own title names the Octokit package; the catalogue shows the API's name.
+const GITHUB_DESCRIPTION =
+  "GitHub's REST API: repositories, issues, pull requests, actions, packages, organisations and users. About a thousand operations, from the official description published by GitHub (@octokit/openapi).";
 const GITHUB_FACTS = {
   name: 'GitHub REST API',
-  description:
-    "GitHub's REST API: repositories, issues, pull requests, actions, packages, organisations and users. About a thousand operations, from the official description published by GitHub (@octokit/openapi).",
+  description: GITHUB_DESCRIPTION,
+  summary: plainSummary(GITHUB_DESCRIPTION),
 };
 
 export interface DemoSeedResult {

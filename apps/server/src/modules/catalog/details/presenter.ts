@@ -1,5 +1,6 @@
 import type { ItemSummary } from '@storefront/contract/common';
 import type { BundledSpec, OperationSpecification, PricingPlan } from '@storefront/contract/details';
+import { plainSummary } from '../summary/plain-summary.ts';
 import type { listBundleSpecs, listPricingPlans } from './repository.ts';
 
 type Operation = ItemSummary['operations'][number];
@@ -44,6 +45,7 @@ export function presentOperationSpecifications(
       name: row.name ?? '',
       version: row.version ?? '',
       description: row.description ?? '',
+      summary: row.summary ?? plainSummary(row.description),
       state: presentState(row.item_state_name, row.item_state_color),
       operations: (byItem.get(specId) ?? []).map((op) => ({ ...op, operationSpecificationId: specId })),
     });

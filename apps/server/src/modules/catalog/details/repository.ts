@@ -66,6 +66,7 @@ export async function listBundleSpecs(db: Database, bundleId: string) {
       's.name',
       's.version',
       's.description',
+      's.summary',
       's.state_name as item_state_name',
       's.state_color as item_state_color',
     ])

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/types.ts';
+import { plainSummary } from '../summary/plain-summary.ts';
 import type { AnalysedDocument } from './analyse-document.ts';
 import { identityOf, shortHash } from './identity.ts';
 import { invalid } from './import-rejected.ts';
@@ -47,6 +48,7 @@ export async function writeItem(db: Kysely<DB>, input: WriteInput) {
     const fields = {
       name: doc.api.name,
       description: doc.api.description,
+      summary: plainSummary(doc.api.description),
       version: doc.api.version,
       date_updated: now,
       ...(metadata.division !== undefined && { division: metadata.division }),

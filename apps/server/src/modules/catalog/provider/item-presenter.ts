@@ -3,7 +3,7 @@ import type { readItemParts } from './item-read-repository.ts';
 import type { ItemRow } from './item-repository.ts';
 
 type Parts = Awaited<ReturnType<typeof readItemParts>>;
-type ItemHead = Omit<ItemRow, 'sort_name' | 'search_vector' | 'source_key' | 'created_at'>;
+type ItemHead = Omit<ItemRow, 'sort_name' | 'search_vector' | 'source_key' | 'created_at' | 'summary'>;
 
 export const PRICING_DIMENSION = 'pricingplans';
 

@@ -6,7 +6,15 @@ type Db = Kysely<DB>;
 export type ItemRow = Selectable<CatalogItemsTable>;
 export type ItemColumns = Pick<
   ItemRow,
-  'object_type' | 'name' | 'description' | 'version' | 'state_name' | 'state_color' | 'division' | 'owner'
+  | 'object_type'
+  | 'name'
+  | 'description'
+  | 'summary'
+  | 'version'
+  | 'state_name'
+  | 'state_color'
+  | 'division'
+  | 'owner'
 > &
   Pick<ItemRow, 'interface_type' | 'storefront'>;
 export interface BundledSpecRow {

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
 import type { DB } from '../../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
+import { plainSummary } from '../summary/plain-summary.ts';
 import { presentItem } from './item-presenter.ts';
 import { findBundlesHolding, readItemParts } from './item-read-repository.ts';
 import {
@@ -38,6 +39,7 @@ function toColumns(b: ReplaceItemBody): ItemColumns {
     object_type: b.objectType ?? 'SPECIFICATION',
     name: b.name,
     description: b.description ?? '',
+    summary: plainSummary(b.description),
     version: b.version ?? '',
     state_name: b.state?.name ?? null,
     state_color: b.state?.colour ?? 'info',

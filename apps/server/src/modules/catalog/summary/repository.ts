@@ -2,6 +2,7 @@ import type { ItemCard } from '@storefront/contract/catalog-search';
 import type { ItemSummary } from '@storefront/contract/common';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
+import { plainSummary } from './plain-summary.ts';
 
 type Operation = ItemSummary['operations'][number];
 
@@ -23,6 +24,7 @@ export async function loadCardBases(db: Database, ids: readonly string[]): Promi
       'i.id',
       'i.name',
       'i.description',
+      'i.summary',
       'i.version',
       'i.state_name',
       'i.state_color',
@@ -50,6 +52,8 @@ export async function loadCardBases(db: Database, ids: readonly string[]): Promi
         id: r.id,
         name: r.name,
         description: r.description,
+        // NULL only until the start-up backfill reaches a row written without one.
+        summary: r.summary ?? plainSummary(r.description),
         version: r.version,
         state: r.state_name ? { name: r.state_name, colour: r.state_color || 'info' } : null,
         division: r.division,

@@ -9,7 +9,7 @@ const long = 'x'.repeat(400);
 
 describe('catalogue cards and rows', () => {
   it('cuts card descriptions at 250 characters and shows the summary fields', () => {
-    renderPage(<ResultCard item={testItem({ description: long, objectType: 'BUNDLE' })} />);
+    renderPage(<ResultCard item={testItem({ summary: long, objectType: 'BUNDLE' })} />);
     expect(CARD_DESCRIPTION_MAX).toBe(250);
     expect(screen.getByTestId('item-description').textContent).toBe(`${'x'.repeat(250)}…`);
     expect(screen.getByRole('link', { name: 'Pet Store' }).getAttribute('href')).toBe(
@@ -20,10 +20,26 @@ describe('catalogue cards and rows', () => {
   });
 
   it('cuts list descriptions at 150 characters', () => {
-    renderPage(<ResultRow item={testItem({ description: long })} />);
+    renderPage(<ResultRow item={testItem({ summary: long })} />);
     expect(LIST_DESCRIPTION_MAX).toBe(150);
     expect(screen.getByTestId('item-description').textContent).toBe(`${'x'.repeat(150)}…`);
     expect(screen.getByText('Specification')).toBeTruthy();
+  });
+
+  it('shows the server plain-text summary, never the Markdown description, cut on a word boundary', () => {
+    const words = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8);
+    const card = renderPage(
+      <ResultCard item={testItem({ description: `## Pets\n\n**${words}**`, summary: words })} />,
+    );
+    const shown = screen.getByTestId('item-description').textContent ?? '';
+    const sentence = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. ';
+    expect(shown).toBe(`${sentence.repeat(4)}Lorem ipsum dolor sit…`);
+    expect(shown).not.toMatch(/##|\*\*/);
+    card.unmount();
+    renderPage(<ResultRow item={testItem({ summary: words })} />);
+    expect(screen.getByTestId('item-description').textContent).toBe(
+      `${sentence.repeat(2)}Lorem ipsum dolor sit amet…`,
+    );
   });
 
   it('leaves short descriptions whole and shows the marks as the server reported them', () => {

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CARD_DESCRIPTION_MAX } from '../../../components/item-card.tsx';
 import { truncate } from '../../../lib/format.ts';
-import { plainText } from '../../../lib/plain-text.ts';
 import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
 import { ItemMarks } from './item-marks.tsx';
 import { ItemMeta } from './item-meta.tsx';
@@ -19,7 +18,7 @@ interface ResultCardProps {
   footer?: ReactNode;
 }
 
-/** A catalogue card: name (link to details), summary fields, description, heart and bell. */
+/** A catalogue card: name (link to details), summary fields, plain-text summary, heart and bell. */
 export function ResultCard({ item, origin, headingLevel = 2, footer }: ResultCardProps) {
   return (
     <Card withBorder padding="md" component="article" h="100%" data-testid="result-card">
@@ -34,7 +33,7 @@ export function ResultCard({ item, origin, headingLevel = 2, footer }: ResultCar
         </Group>
         <ItemMeta item={item} />
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="item-description">
-          {truncate(plainText(item.description), CARD_DESCRIPTION_MAX)}
+          {truncate(item.summary, CARD_DESCRIPTION_MAX)}
         </Text>
         {footer}
       </Stack>

@@ -2,7 +2,6 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
 import { Link } from 'react-router';
 import { truncate } from '../../../lib/format.ts';
-import { plainText } from '../../../lib/plain-text.ts';
 import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
 import { ItemMarks } from './item-marks.tsx';
 import { ItemMeta } from './item-meta.tsx';
@@ -29,7 +28,7 @@ export function ResultRow({ item, origin, headingLevel = 2 }: ResultRowProps) {
           </Title>
           <ItemMeta item={item} compact />
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="item-description">
-            {truncate(plainText(item.description), LIST_DESCRIPTION_MAX)}
+            {truncate(item.summary, LIST_DESCRIPTION_MAX)}
           </Text>
         </Stack>
         <ItemMarks item={item} />

@@ -18,7 +18,8 @@ const bundle = testItem({
       id: 'cards',
       name: 'Cards API',
       version: '2.1',
-      description: longText,
+      description: `## Cards\n\n${longText}`,
+      summary: longText,
       state: { name: 'Live', colour: 'success' },
       operations: [
         {

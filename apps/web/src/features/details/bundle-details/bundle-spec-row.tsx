@@ -3,7 +3,6 @@ import type { OperationSpecification } from '@storefront/contract/details';
 import { Link } from 'react-router';
 import { VersionAndState } from '../../../components/state-badge.tsx';
 import { truncate } from '../../../lib/format.ts';
-import { plainText } from '../../../lib/plain-text.ts';
 import { OperationsTable } from '../components/operations-table.tsx';
 
 /** Bundle spec description cut (spec section 9). */
@@ -24,9 +23,9 @@ export function BundleSpecRow({ spec, behaviour }: Props) {
             <Text fw={700}>{spec.name}</Text>
             <VersionAndState version={spec.version} state={spec.state} />
           </Group>
-          {spec.description ? (
+          {spec.summary ? (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {truncate(plainText(spec.description), BUNDLE_DESCRIPTION_MAX)}
+              {truncate(spec.summary, BUNDLE_DESCRIPTION_MAX)}
             </Text>
           ) : null}
         </Stack>
