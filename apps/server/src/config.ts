@@ -29,6 +29,15 @@ export interface Config {
   };
   requiredRole?: string;
   providerRole: string;
+  email: {
+    /** SMTP server (smtp://user:pass@host:port, smtps://...); unset: log each message, keep it in the outbox. */
+    smtpUrl?: string;
+    from: string;
+    pollMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    maxAttempts: number;
+  };
   /** Contact Provider: the least time between two posts (comments or replies) of one user. */
   conversations: { postIntervalMs: number };
   ticketing: {
@@ -139,6 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     requiredRole: env.STOREFRONT_REQUIRED_ROLE || undefined,
     providerRole: env.STOREFRONT_PROVIDER_ROLE || 'provider',
+    email: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.SMTP_FROM || 'Storefront <no-reply@localhost>',
+      pollMs: int('EMAIL_POLL_MS', env.EMAIL_POLL_MS, 2000),
+      retryBaseMs: int('EMAIL_RETRY_BASE_MS', env.EMAIL_RETRY_BASE_MS, 30_000),
+      retryMaxMs: int('EMAIL_RETRY_MAX_MS', env.EMAIL_RETRY_MAX_MS, 3_600_000),
+      maxAttempts: int('EMAIL_MAX_ATTEMPTS', env.EMAIL_MAX_ATTEMPTS, 10),
+    },
     conversations: {
       postIntervalMs: int('COMMENT_POST_INTERVAL_SECONDS', env.COMMENT_POST_INTERVAL_SECONDS, 5) * 1000,
     },

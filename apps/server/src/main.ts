@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { startEmailWorker } from './modules/email/start.ts';
 import { startup } from './startup.ts';
 
 const config = loadConfig();
@@ -9,6 +10,7 @@ const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.
 await migrate(handle);
 const app = await buildApp(config, handle);
 await startup(app);
+const emailWorker = startEmailWorker(app);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Storefront at ${config.publicUrl}/store/`);
 
@@ -21,6 +23,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close(); // stops accepting, waits for in-flight requests
+    await emailWorker.stop(); // records the message in hand; the rest stays in the outbox
     await handle.close(); // checkpoints PGlite, ends the pg pool
     process.exit(0);
   } catch (err) {

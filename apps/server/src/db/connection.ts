@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { listenPostgres, type Unlisten } from './pg-listener.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -11,6 +12,12 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Run raw SQL text (may hold several statements); used by migrations. */
   exec(sqlText: string): Promise<void>;
+  /**
+   * LISTEN for NOTIFY on `channel` (delivered after the notifying transaction commits). PGlite
+   * delivers in process; PostgreSQL through a dedicated connection that reconnects by itself, calling
+   * `onReconnect` because notifications may have been missed meanwhile.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -74,13 +81,26 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 
 export async function connectPglite(dataDir: string | undefined): Promise<DbHandle> {
   const pglite = await openPglite(dataDir);
+  const pool = pgliteAsPool(pglite);
   // biome-ignore lint/suspicious/noExplicitAny: the pool shape is duck-typed by Kysely
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pgliteAsPool(pglite) as any }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as any }) });
   return {
     db,
     kind: 'pglite',
     async exec(sqlText) {
       await pglite.exec(sqlText);
+    },
+    async listen(channel, onPayload) {
+      // LISTEN through the pool, so it never lands inside another borrower's transaction.
+      const lease = await pool.connect();
+      try {
+        const unlisten = await pglite.listen(channel, onPayload);
+        return async () => {
+          if (!pglite.closed) await unlisten();
+        };
+      } finally {
+        lease.release();
+      }
     },
     async close() {
       await db.destroy();
@@ -105,6 +125,13 @@ export function connectPostgres(url: string, options: { searchPath?: string; max
     async exec(sqlText) {
       await pool.query(sqlText);
     },
+    listen: (channel, onPayload, onReconnect) =>
+      listenPostgres(
+        { connectionString: url, searchPath: options.searchPath },
+        channel,
+        onPayload,
+        onReconnect,
+      ),
     async close() {
       await db.destroy();
     },

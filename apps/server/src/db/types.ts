@@ -1,7 +1,7 @@
-import type { AccessTables } from './schema/access.ts';
 import type { CatalogTables } from './schema/catalog.ts';
 import type { ConversationTables } from './schema/conversations.ts';
 import type { FoundationTables } from './schema/foundation.ts';
+import type { NotifyTables } from './schema/notify.ts';
 import type { RuntimeTables } from './schema/runtime.ts';
 import type { TicketTables } from './schema/tickets.ts';
 
@@ -15,4 +15,4 @@ export interface DB
     TicketTables,
     ConversationTables,
     RuntimeTables,
-    AccessTables {}
+    NotifyTables {}

@@ -35,33 +35,38 @@ export async function listLatestNotices(db: Database, limit: number) {
 }
 
 /**
- * The notice and one notification per watcher of the item, in one transaction, so that nobody
- * watching misses it and no notification points at a notice that was rolled back.
+ * The notice and one notification per watcher of the item. Run it in a transaction (the service
+ * does, together with the live event and the emails), so nobody watching misses it and no
+ * notification points at a notice that was rolled back. Returns the notified users' ids.
  */
-export async function insertNoticeAndNotify(db: Database, itemId: string, message: string) {
-  return db.transaction().execute(async (trx) => {
-    const notice = await trx
-      .insertInto('item_notices')
-      .values({ item_id: itemId, message })
-      .returning(['id', 'message', 'created_at'])
-      .executeTakeFirstOrThrow();
-    const res = await trx
-      .insertInto('user_notifications')
-      .columns(['user_id', 'item_id', 'notice_id', 'created_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('user_watches')
-          .select([
-            'user_id',
-            'item_id',
-            sql<number>`${notice.id}::bigint`.as('notice_id'),
-            sql<Date>`${notice.created_at}::timestamptz`.as('created_at'),
-          ])
-          .where('item_id', '=', itemId),
-      )
-      .executeTakeFirst();
-    return { ...notice, notified: Number(res.numInsertedOrUpdatedRows ?? 0) };
-  });
+export async function insertNoticeAndNotify(trx: Database, itemId: string, message: string) {
+  const notice = await trx
+    .insertInto('item_notices')
+    .values({ item_id: itemId, message })
+    .returning(['id', 'message', 'created_at'])
+    .executeTakeFirstOrThrow();
+  const rows = await trx
+    .insertInto('user_notifications')
+    .columns(['user_id', 'item_id', 'notice_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('user_watches')
+        .select([
+          'user_id',
+          'item_id',
+          sql<number>`${notice.id}::bigint`.as('notice_id'),
+          sql<Date>`${notice.created_at}::timestamptz`.as('created_at'),
+        ])
+        .where('item_id', '=', itemId),
+    )
+    .returning('user_id')
+    .execute();
+  return { ...notice, notifiedUserIds: rows.map((r) => Number(r.user_id)) };
+}
+
+export async function findItemName(db: Database, itemId: string) {
+  const row = await db.selectFrom('catalog_items').select('name').where('id', '=', itemId).executeTakeFirst();
+  return row?.name ?? itemId;
 }
 
 export async function deleteNotice(db: Database, itemId: string, noticeId: number): Promise<boolean> {

@@ -3,6 +3,9 @@ import type { Database } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { itemExists } from '../catalog/details/repository.ts';
 import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { listEmailWatchers } from '../email/repository.ts';
+import { publishLive } from '../live/service.ts';
 import * as repo from './repository.ts';
 
 export const LATEST_NEWS_LIMIT = 20;
@@ -49,7 +52,11 @@ export async function getLatestNews(db: Database): Promise<LatestNews> {
 export async function createNotice(db: Database, itemId: string, message: string): Promise<CreatedNotice> {
   if (message.trim() === '') throw badRequest('Invalid body.message: must not be blank');
   await requireItem(db, itemId);
-  const notice = await repo.insertNoticeAndNotify(db, itemId, message);
+  const notice = await db.transaction().execute(async (trx) => {
+    const created = await repo.insertNoticeAndNotify(trx, itemId, message);
+    await announceNotice(trx, itemId, created.id, message, created.notifiedUserIds);
+    return created;
+  });
   const last = await repo.countNotices(db, itemId);
   return {
     id: String(notice.id),
@@ -57,8 +64,35 @@ export async function createNotice(db: Database, itemId: string, message: string
     order: last,
     message: notice.message,
     timestamp: notice.created_at.getTime(),
-    notified: notice.notified,
+    notified: notice.notifiedUserIds.length,
   };
+}
+
+/**
+ * In the notice's transaction: live events (the watchers' bell; everyone's News page) and an email
+ * to each watcher with a notification email.
+ */
+async function announceNotice(
+  trx: Database,
+  itemId: string,
+  noticeId: number,
+  message: string,
+  userIds: number[],
+) {
+  await publishLive(trx, { type: 'notifications', userIds, data: { itemId } });
+  await publishLive(trx, { type: 'news', data: { itemId } });
+  const watchers = await listEmailWatchers(trx, itemId);
+  if (watchers.length === 0) return;
+  const itemName = await repo.findItemName(trx, itemId);
+  for (const w of watchers) {
+    await enqueueEmail(trx, {
+      idempotencyKey: `notice:${noticeId}:user:${w.id}`,
+      template: 'provider-update',
+      userId: Number(w.id),
+      to: w.notification_email,
+      data: { itemId, itemName, message },
+    });
+  }
 }
 
 export async function removeNotice(db: Database, itemId: string, noticeId: number): Promise<void> {

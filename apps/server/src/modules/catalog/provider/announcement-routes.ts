@@ -2,8 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ErrorBody } from '@storefront/contract/common';
 import { AnnouncementBody, AnnouncementParams } from '@storefront/contract/provider';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../../errors.ts';
-import { deleteAnnouncement, insertAnnouncement, updateAnnouncement } from './announcement-repository.ts';
+import type { insertAnnouncement } from './announcement-repository.ts';
+import { createAnnouncement, editAnnouncement, withdrawAnnouncement } from './announcement-service.ts';
 
 const tags = ['provider-announcements'];
 const Announcement = Type.Object({
@@ -24,7 +24,7 @@ export const announcementRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: AnnouncementBody }>(
     '/announcements',
     { schema: { tags, body: AnnouncementBody, response: { 201: Announcement, 400: ErrorBody } } },
-    async (req, reply) => reply.status(201).send(show(await insertAnnouncement(app.db, req.body))),
+    async (req, reply) => reply.status(201).send(show(await createAnnouncement(app.db, req.body))),
   );
   app.put<IdP & { Body: AnnouncementBody }>(
     '/announcements/:id',
@@ -36,18 +36,13 @@ export const announcementRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: Announcement, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
-      const row = await updateAnnouncement(app.db, req.params.id, req.body);
-      if (!row) throw notFound(`No announcement ${req.params.id}.`);
-      return show(row);
-    },
+    async (req) => show(await editAnnouncement(app.db, req.params.id, req.body)),
   );
   app.delete<IdP>(
     '/announcements/:id',
     { schema: { tags, params: AnnouncementParams, response: { 404: ErrorBody } } },
     async (req, reply) => {
-      if (!(await deleteAnnouncement(app.db, req.params.id)))
-        throw notFound(`No announcement ${req.params.id}.`);
+      await withdrawAnnouncement(app.db, req.params.id);
       return reply.status(204).send();
     },
   );

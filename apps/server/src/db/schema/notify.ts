@@ -1,0 +1,34 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface LiveEventsTable {
+  id: Generated<number>;
+  type: string;
+  user_ids: number[] | null;
+  data: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  user_id: number | null;
+  recipient: string;
+  template: string;
+  data: ColumnType<unknown, string | undefined, string>;
+  unsubscribe_token: string;
+  status: ColumnType<'pending' | 'sent' | 'logged' | 'failed', string | undefined, string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Timestamp | null;
+}
+
+/** Live updates and the email outbox (issue 14). */
+export interface NotifyTables {
+  live_events: LiveEventsTable;
+  email_outbox: EmailOutboxTable;
+}

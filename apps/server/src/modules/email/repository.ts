@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+
+export interface OutboxInsert {
+  idempotencyKey: string;
+  userId: number | null;
+  recipient: string;
+  template: string;
+  data: Record<string, unknown>;
+  unsubscribeToken: string;
+}
+
+/** Returns false when a message with this idempotency key already exists (nothing is added). */
+export async function insertOutbox(trx: Database, m: OutboxInsert): Promise<boolean> {
+  const res = await trx
+    .insertInto('email_outbox')
+    .values({
+      idempotency_key: m.idempotencyKey,
+      user_id: m.userId,
+      recipient: m.recipient,
+      template: m.template,
+      data: JSON.stringify(m.data),
+      unsubscribe_token: m.unsubscribeToken,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+const claimColumns = [
+  'id',
+  'idempotency_key',
+  'recipient',
+  'template',
+  'data',
+  'unsubscribe_token',
+  'attempts',
+];
+
+export interface ClaimedMessage {
+  id: number;
+  idempotency_key: string;
+  recipient: string;
+  template: string;
+  data: Record<string, unknown>;
+  unsubscribe_token: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due messages for `lockMs` and counts the attempt. SKIP LOCKED and the lease
+ * keep two workers (instances) off the same message; a worker that dies mid-send leaves the lease to
+ * expire, and the message is tried again.
+ */
+export async function claimDue(db: Database, limit: number, lockMs: number): Promise<ClaimedMessage[]> {
+  const { rows } = await sql<ClaimedMessage>`
+    UPDATE email_outbox SET attempts = attempts + 1,
+      locked_until = now() + ${`${lockMs} milliseconds`}::interval
+    WHERE id IN (
+      SELECT id FROM email_outbox
+      WHERE status = 'pending' AND next_attempt_at <= now()
+        AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY next_attempt_at, id LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING ${sql.join(claimColumns.map((c) => sql.ref(c)))}`.execute(db);
+  return rows.sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+export async function markDelivered(db: Database, id: number, status: 'sent' | 'logged') {
+  await db
+    .updateTable('email_outbox')
+    .set({ status, sent_at: new Date(), locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: retry at `retryAt`, or give up (status failed) when it is null. */
+export async function markAttemptFailed(db: Database, id: number, error: string, retryAt: Date | null) {
+  await db
+    .updateTable('email_outbox')
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      next_attempt_at: retryAt ?? new Date(),
+      locked_until: null,
+      last_error: error.slice(0, 1000),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listOutbox(db: Database, opts: { status?: string; limit: number; offset: number }) {
+  let q = db.selectFrom('email_outbox').selectAll();
+  if (opts.status) q = q.where('status', '=', opts.status as 'pending');
+  return q
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .execute();
+}
+
+export async function countOutbox(db: Database, status?: string) {
+  let q = db.selectFrom('email_outbox').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (status) q = q.where('status', '=', status as 'pending');
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+export async function findByUnsubscribeToken(db: Database, token: string) {
+  return db
+    .selectFrom('email_outbox')
+    .select(['user_id', 'recipient'])
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst();
+}
+
+/** Clears the notification email only if it is still the address the message went to. */
+export async function clearNotificationEmail(db: Database, userId: number, email: string) {
+  const res = await db
+    .updateTable('users')
+    .set({ notification_email: null })
+    .where('id', '=', userId)
+    .where(sql<string>`lower(notification_email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Watchers of an item who gave a notification email: the recipients of its provider updates. */
+export async function listEmailWatchers(trx: Database, itemId: string) {
+  return trx
+    .selectFrom('user_watches as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select(['u.id', 'u.notification_email'])
+    .where('w.item_id', '=', itemId)
+    .where('u.notification_email', 'is not', null)
+    .execute();
+}
+
+export async function findNotificationEmail(trx: Database, userId: number) {
+  const row = await trx
+    .selectFrom('users')
+    .select('notification_email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.notification_email ?? null;
+}

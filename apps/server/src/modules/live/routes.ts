@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { LiveBus } from './bus.ts';
+import { latestEventId, listEventsAfter, type StoredLiveEvent } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveBus;
+  }
+}
+
+const REPLAY_LIMIT = 500;
+const HEARTBEAT_MS = 20_000;
+/** Browsers' EventSource retry hint; our fetch-based client applies its own backoff. */
+const RETRY_MS = 2_000;
+
+function frame(event: Pick<StoredLiveEvent, 'id' | 'type' | 'data'>): string {
+  const body = JSON.stringify({ id: event.id, type: event.type, data: event.data });
+  // A resync carries no id: it must not move the client's resume point.
+  return `${event.id > 0 ? `id: ${event.id}\n` : ''}event: ${event.type}\ndata: ${body}\n\n`;
+}
+
+function lastEventIdOf(request: FastifyRequest): number {
+  const raw = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+/**
+ * GET /api/web/events: server-sent events for the signed-in user. With Last-Event-ID (header or
+ * ?lastEventId=) the stream first replays what the user missed, then continues live; without it, a
+ * `ready` event gives the id to resume from.
+ */
+async function stream(
+  app: Parameters<FastifyPluginAsync>[0],
+  streams: Set<() => void>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+    throw new AppError(406, 'This endpoint streams events: send Accept: text/event-stream.');
+  }
+  const userId = request.user.id;
+  const after = lastEventIdOf(request);
+  const pending: StoredLiveEvent[] = [];
+  let replayed = after;
+  let live = false;
+  const raw = reply.raw;
+  const write = (e: StoredLiveEvent) => {
+    if (e.id > 0 && e.id <= replayed) return;
+    if (e.id > replayed) replayed = e.id;
+    raw.write(frame(e));
+  };
+  // Subscribe before reading the backlog, so nothing falls between the two.
+  const unsubscribe = await app.live.subscribe(userId, (e) => (live ? write(e) : pending.push(e)));
+  reply.hijack();
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write(`retry: ${RETRY_MS}\n\n`);
+  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const end = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    streams.delete(end);
+    if (!raw.writableEnded) raw.end();
+  };
+  streams.add(end);
+  request.raw.on('close', end);
+  try {
+    if (after > 0) {
+      for (const e of await listEventsAfter(app.db, after, userId, REPLAY_LIMIT)) write(e);
+    } else {
+      const id = await latestEventId(app.db);
+      replayed = Math.max(replayed, id);
+      raw.write(frame({ id, type: 'ready', data: {} }));
+    }
+  } catch (err) {
+    request.log.error({ err }, 'live replay failed');
+    end();
+    return;
+  }
+  live = true;
+  for (const e of pending.splice(0)) write(e);
+}
+
+export const liveRoutes: FastifyPluginAsync = async (app) => {
+  const bus = new LiveBus(app.dbHandle);
+  const streams = new Set<() => void>();
+  app.decorate('live', bus);
+  // Open streams would keep close() waiting forever: end them first.
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+  app.addHook('onClose', async () => bus.close());
+  app.get('/api/web/events', { schema: { tags: ['live'], hide: true } }, (request, reply) =>
+    stream(app, streams, request, reply),
+  );
+};

@@ -1,0 +1,24 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+/**
+ * Kinds of live event (GET /api/web/events, text/event-stream). Each tells the SPA what to refetch:
+ * notifications, replies and announcements change the store (badges, bell); news changes the News
+ * page; resync means events may have been missed, so refetch everything.
+ */
+export const LIVE_EVENT_TYPES = [
+  'ready',
+  'notifications',
+  'replies',
+  'announcements',
+  'news',
+  'resync',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/** The `data:` line of every event; its `id:` line carries the same id for Last-Event-ID resume. */
+export const LiveEvent = Type.Object({
+  id: Type.Number(),
+  type: Type.Union(LIVE_EVENT_TYPES.map((t) => Type.Literal(t))),
+  data: Type.Record(Type.String(), Type.Unknown()),
+});
+export type LiveEvent = Static<typeof LiveEvent>;
