@@ -16,6 +16,14 @@ export const detailsRoute: RouteObject = {
     { path: 'pricing', element: lazyRoute(() => import('./pricing/pricing-tab.tsx')) },
     { path: 'attachments', element: lazyRoute(() => import('./attachments/attachments-tab.tsx')) },
     {
+      path: 'contact-provider',
+      element: lazyRoute(() => import('./contact-provider/contact-provider-tab.tsx')),
+    },
+    {
+      path: 'contact-provider/:convId/:order',
+      element: lazyRoute(() => import('./contact-provider/expanded-thread.tsx')),
+    },
+    {
       path: 'provider-updates',
       element: lazyRoute(() => import('./provider-updates/provider-updates-tab.tsx')),
     },

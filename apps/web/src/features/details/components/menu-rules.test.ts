@@ -25,6 +25,7 @@ describe('buildDetailsMenu', () => {
       'Download OpenAPI Document',
       'Attachments',
       'View in Catalog',
+      'Contact Provider',
       'Provider Updates',
       'Tickets',
     ]);
@@ -36,13 +37,14 @@ describe('buildDetailsMenu', () => {
       'Bundle Details',
       'Attachments',
       'View in Catalog',
+      'Contact Provider',
       'Provider Updates',
       'Tickets',
     ]);
   });
 
-  it('never offers the later entries (documentation, contact, access)', () => {
-    expect(labels(spec).join()).not.toMatch(/Documentation|Contact Provider|Get API Access|Manage Access/);
+  it('never offers the later entries (documentation, access)', () => {
+    expect(labels(spec).join()).not.toMatch(/Documentation|Get API Access|Manage Access/);
   });
 
   it('disables Pricing with a tooltip when the item has no plans', () => {
@@ -70,6 +72,7 @@ describe('buildDetailsMenu', () => {
       'Operations',
       'Pricing',
       'Download OpenAPI Document',
+      'Contact Provider',
       'News',
     ]);
   });
@@ -85,7 +88,7 @@ describe('buildDetailsMenu', () => {
         viewInCatalog: false,
       },
     });
-    expect(labels(spec, config)).toEqual(['About', 'Methods', 'Provider Updates']);
+    expect(labels(spec, config)).toEqual(['About', 'Methods', 'Contact Provider', 'Provider Updates']);
   });
 
   it('hides the download when the item has no document', () => {

@@ -7,6 +7,7 @@ export type TabKey =
   | 'methods'
   | 'pricing'
   | 'attachments'
+  | 'contactProvider'
   | 'providerUpdates'
   | 'ticketing';
 
@@ -26,6 +27,7 @@ export const TAB_PATHS: Record<Exclude<TabKey, 'ticketing'>, string> = {
   methods: 'methods',
   pricing: 'pricing',
   attachments: 'attachments',
+  contactProvider: 'contact-provider',
   providerUpdates: 'provider-updates',
 };
 
@@ -35,6 +37,7 @@ const DEFAULT_LABELS: Record<string, string> = {
   methods: 'Methods',
   pricing: 'Pricing',
   attachments: 'Attachments',
+  contactProvider: 'Contact Provider',
   providerUpdates: 'Provider Updates',
   openapiDownload: 'Download OpenAPI Document',
   viewInCatalog: 'View in Catalog',
@@ -95,6 +98,7 @@ export function buildDetailsMenu(item: MenuItem, config: CustomerConfig): MenuEn
   if (features?.viewInCatalog && view.enabled && href) {
     entries.push({ kind: 'external', key: 'viewInCatalog', label: view.label, href });
   }
+  tab('contactProvider');
   tab('providerUpdates');
   const segment = ticketingSegment(config);
   if (features?.ticketing && segment && menuSetting(config, 'ticketing').enabled) {
