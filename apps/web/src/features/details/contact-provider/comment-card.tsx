@@ -46,7 +46,13 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
     );
 
   return (
-    <Card component="li" withBorder padding="sm" data-testid={isThread ? 'comment' : 'reply'}>
+    <Card
+      component="li"
+      withBorder
+      padding="sm"
+      data-testid={isThread ? 'comment' : 'reply'}
+      data-comment-key={comment.key}
+    >
       <Stack gap={6}>
         <CommentMeta comment={comment} />
         {deleted ? (
