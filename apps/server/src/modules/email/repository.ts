@@ -48,17 +48,22 @@ export interface ClaimedMessage {
 }
 
 /**
- * Claims up to `limit` due messages for `lockMs` and counts the attempt. SKIP LOCKED and the lease
+ * Claims up to `limit` messages due by `dueBy` for `lockMs` and counts the attempt. SKIP LOCKED and the lease
  * keep two workers (instances) off the same message; a worker that dies mid-send leaves the lease to
  * expire, and the message is tried again.
  */
-export async function claimDue(db: Database, limit: number, lockMs: number): Promise<ClaimedMessage[]> {
+export async function claimDue(
+  db: Database,
+  limit: number,
+  lockMs: number,
+  dueBy: Date = new Date(),
+): Promise<ClaimedMessage[]> {
   const { rows } = await sql<ClaimedMessage>`
     UPDATE email_outbox SET attempts = attempts + 1,
       locked_until = now() + ${`${lockMs} milliseconds`}::interval
     WHERE id IN (
       SELECT id FROM email_outbox
-      WHERE status = 'pending' AND next_attempt_at <= now()
+      WHERE status = 'pending' AND next_attempt_at <= ${dueBy.toISOString()}::timestamptz
         AND (locked_until IS NULL OR locked_until < now())
       ORDER BY next_attempt_at, id LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)

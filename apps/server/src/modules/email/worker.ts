@@ -43,12 +43,16 @@ export class EmailWorker {
 
   constructor(private readonly o: WorkerOptions) {}
 
-  /** One pass over everything due now; resolves with how many were delivered and failed. */
+  /**
+   * One pass over what is due when it starts (a message failing now waits for its retry time, not
+   * for the next batch of this pass); resolves with how many were delivered and failed.
+   */
   async runOnce(): Promise<{ delivered: number; failed: number }> {
+    const dueBy = new Date();
     let delivered = 0;
     let failed = 0;
     while (!this.stopped) {
-      const batch = await claimDue(this.o.db, BATCH_SIZE, LEASE_MS);
+      const batch = await claimDue(this.o.db, BATCH_SIZE, LEASE_MS, dueBy);
       if (batch.length === 0) break;
       const { brandName = 'Storefront' } = await getBranding(this.o.db);
       for (const m of batch) {

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
+import { enqueueEmail } from './outbox.ts';
+import { claimDue } from './repository.ts';
+import { startSmtpServer } from './smtp-test-server.ts';
+import { smtpTransport } from './transport.ts';
+import { EmailWorker, retryDelayMs } from './worker.ts';
+
+describe('email outbox and worker against a real SMTP server', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let aliceId: number;
+  let bobId: number;
+  const email = {
+    from: 'Portal <no-reply@portal.test>',
+    pollMs: 50,
+    retryBaseMs: 1,
+    retryMaxMs: 4,
+    maxAttempts: 3,
+  };
+  const worker = (smtpUrl = smtp.url, o: Partial<typeof email> = {}) =>
+    new EmailWorker({
+      db: t.db,
+      transport: smtpTransport(smtpUrl, 2000),
+      email: { ...email, ...o },
+      publicUrl: 'https://portal.test',
+    });
+  const outbox = () => t.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
+  const queue = (n: number, prefix: string) =>
+    t.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < n; i++) {
+        await enqueueEmail(trx, {
+          idempotencyKey: `${prefix}-${i}`,
+          template: 'provider-update',
+          userId: aliceId,
+          data: { itemId: 'mail-1', itemName: 'Mail API', message: `Update ${i}` },
+        });
+      }
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    smtp = await startSmtpServer();
+    for (const u of ['alice', 'bob']) {
+      await t.app.inject({ url: '/api/web/my/store', headers: await t.authHeaders(u) });
+    }
+    [aliceId, bobId] = await Promise.all([userIdOf(t.db, 'alice'), userIdOf(t.db, 'bob')]);
+    await t.db
+      .updateTable('users')
+      .set({ notification_email: 'alice@mail.test' })
+      .where('id', '=', aliceId)
+      .execute();
+    await makeItem(t.db, 'mail-1', { name: 'Mail API' });
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom('email_outbox').execute();
+    smtp.received.length = 0;
+    smtp.setAcceptUpTo(Number.POSITIVE_INFINITY);
+  });
+
+  it('queues a provider update for each watcher with a notification email, in the notice write', async () => {
+    await t.db
+      .insertInto('user_watches')
+      .values([
+        { user_id: aliceId, item_id: 'mail-1' },
+        { user_id: bobId, item_id: 'mail-1' },
+      ])
+      .execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/items/mail-1/notices',
+      headers: await t.authHeaders('paula'),
+      payload: { message: 'Version <2> & more' },
+    });
+    expect(res.statusCode).toBe(201);
+    const rows = await outbox();
+    expect(rows.map((r) => [r.recipient, r.template, r.status, r.idempotency_key])).toEqual([
+      ['alice@mail.test', 'provider-update', 'pending', `notice:${res.json().id}:user:${aliceId}`],
+    ]);
+    expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0];
+    expect(mail.to).toEqual(['alice@mail.test']);
+    expect(mail.from).toBe('no-reply@portal.test');
+    expect(mail.subject).toBe('Storefront: provider update on Mail API');
+    expect(mail.decoded).toContain('Version <2> & more');
+    expect(mail.decoded).toContain('https://portal.test/store/catalog/details/mail-1/provider-updates');
+    expect(mail.raw).toMatch(/List-Unsubscribe:\s+<https:\/\/portal\.test\/api\/email\/unsubscribe\/[\w-]+>/);
+    expect(mail.messageId).toBe(`<notice%3A${res.json().id}%3Auser%3A${aliceId}@portal.test>`);
+    expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    await t.db.deleteFrom('user_watches').execute();
+  });
+
+  it('adds nothing for an opted-out user or a repeated idempotency key', async () => {
+    await t.db.transaction().execute(async (trx) => {
+      expect(
+        await enqueueEmail(trx, { idempotencyKey: 'k', template: 'reply', userId: bobId, data: {} }),
+      ).toBe(false);
+      expect(
+        await enqueueEmail(trx, { idempotencyKey: 'k', template: 'reply', userId: aliceId, data: {} }),
+      ).toBe(true);
+      expect(
+        await enqueueEmail(trx, { idempotencyKey: 'k', template: 'reply', userId: aliceId, data: {} }),
+      ).toBe(false);
+    });
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('keeps nothing when the event rolls back', async () => {
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await enqueueEmail(trx, { idempotencyKey: 'gone', template: 'reply', userId: aliceId, data: {} });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('survives an outage in the middle of a batch and a restart: nothing lost, nothing twice', async () => {
+    await queue(10, 'outage');
+    smtp.setAcceptUpTo(4);
+    const first = worker();
+    expect(await first.runOnce()).toEqual({ delivered: 4, failed: 6 });
+    await first.stop();
+    let rows = await outbox();
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(4);
+    const waiting = rows.filter((r) => r.status === 'pending');
+    expect(waiting).toHaveLength(6);
+    for (const r of waiting) {
+      expect(r.attempts).toBe(1);
+      expect(r.last_error).toContain('421');
+      expect(r.locked_until).toBeNull();
+    }
+    // The server comes back; a new worker (a restarted instance) sends what is left once due.
+    smtp.setAcceptUpTo(Number.POSITIVE_INFINITY);
+    const second = worker();
+    await expect
+      .poll(async () => {
+        await second.runOnce();
+        return (await outbox()).every((r) => r.status === 'sent');
+      })
+      .toBe(true);
+    await second.stop();
+    rows = await outbox();
+    const ids = smtp.received.map((m) => m.messageId);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    expect(rows.every((r) => r.status === 'sent' && r.sent_at)).toBe(true);
+  });
+
+  it('resends a message whose worker died mid-send only after its lease ends, with the same Message-ID', async () => {
+    await queue(1, 'crash');
+    // A worker claims it and dies before recording anything.
+    expect(await claimDue(t.db, 5, 60_000)).toHaveLength(1);
+    expect(await worker().runOnce()).toEqual({ delivered: 0, failed: 0 });
+    await t.db
+      .updateTable('email_outbox')
+      .set({ locked_until: new Date(Date.now() - 1) })
+      .execute();
+    expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0 });
+    expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received.map((m) => m.messageId)).toEqual(['<crash-0@portal.test>']);
+  });
+
+  it('gives up after maxAttempts when the server stays down', async () => {
+    await queue(1, 'down');
+    await smtp.close();
+    const w = worker(smtp.url);
+    await expect
+      .poll(async () => {
+        await w.runOnce();
+        return (await outbox())[0].status;
+      })
+      .toBe('failed');
+    expect((await outbox())[0].attempts).toBe(3);
+    await w.stop();
+    smtp = await startSmtpServer({ port: smtp.port });
+  });
+
+  it('backs off exponentially up to the cap', () => {
+    expect([1, 2, 3, 4, 10].map((a) => retryDelayMs(a, 1000, 10_000))).toEqual([
+      1000, 2000, 4000, 8000, 10_000,
+    ]);
+  });
+
+  it('starts and stops polling: a queued message goes out without a call', async () => {
+    const w = worker();
+    w.start();
+    await queue(1, 'poll');
+    await expect.poll(() => smtp.received.length).toBe(1);
+    await w.stop();
+  });
+});
