@@ -8,7 +8,7 @@ import type { DbHandle } from '../apps/server/src/db/connection.ts';
 
 /**
  * The real app on a loopback port over `handle`, with a bare route answering `bareBody` for
- * comparison, and alice's bearer headers.
+ * comparison, and alice's bearer headers (`headersFor` mints another demo account's).
  */
 export async function startBenchServer(handle: DbHandle, bareBody: unknown) {
   const config = loadConfig({
@@ -23,14 +23,18 @@ export async function startBenchServer(handle: DbHandle, bareBody: unknown) {
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const key = await loadOrCreateSigningKey(handle.db);
-  const token = await mintAccessToken(key, findDemoAccount('alice')!, {
-    issuer: embeddedIssuer(config),
-    audience: config.oidc.audience,
-    clientId: config.oidc.clientId,
-    ttlSeconds: 3600,
-    rolesClaim: config.oidc.rolesClaim,
-  });
-  return { app, origin, headers: { authorization: `Bearer ${token}` } };
+  /** Bearer headers of a demo account (alice's are `headers`). */
+  const headersFor = async (user: string) => {
+    const token = await mintAccessToken(key, findDemoAccount(user)!, {
+      issuer: embeddedIssuer(config),
+      audience: config.oidc.audience,
+      clientId: config.oidc.clientId,
+      ttlSeconds: 3600,
+      rolesClaim: config.oidc.rolesClaim,
+    });
+    return { authorization: `Bearer ${token}` };
+  };
+  return { app, origin, headers: await headersFor('alice'), headersFor };
 }
 
 export interface LoadResult {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { getSearchIndex } from './index-holder.ts';
+import { getSearchIndex, searchIndexSettled, searchIndexWithText } from './index-holder.ts';
+import { workerState } from './index-worker-client.ts';
 import { insertItem } from './test-factories.ts';
 
 let t: TestApp;
@@ -39,5 +40,20 @@ describe('search index holder', () => {
     );
     expect(after).not.toBe(before);
     expect(after.ids).toContain('hold-4');
+  });
+
+  it('swaps in an index built on the worker thread only once its text index is ready too', async () => {
+    const large = { staleWhileRebuildMin: 1, workerMin: 0 };
+    const before = await searchIndexWithText(t.db);
+    await insertItem(t.db, { id: 'hold-5', name: 'Holder API 5 wombat' });
+    expect(await getSearchIndex(t.db, large)).toBe(before);
+    await searchIndexSettled(t.db);
+    const after = await getSearchIndex(t.db, large);
+    expect(after).not.toBe(before);
+    expect(after.size).toBe(6);
+    expect(
+      after.text?.index?.match([{ simple: 'wombat', prefix: false, english: null }], false).ords,
+    ).toEqual(Int32Array.from([after.ordinalOf('hold-5') ?? -1]));
+    expect(workerState().running).toBe(true);
   });
 });

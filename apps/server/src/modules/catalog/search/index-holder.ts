@@ -1,31 +1,11 @@
 import type { Database } from '../../../db/connection.ts';
-import { loadIndexSource, readCatalogVersion } from './repository.ts';
-import { SearchIndex } from './search-index.ts';
-import { startTextBuild } from './text-build.ts';
+import { type IndexBuild, startIndexBuild } from './index-build.ts';
+import { readCatalogVersion } from './repository.ts';
+import type { SearchIndex } from './search-index.ts';
 
 // A version bump becomes visible at the writer's statement, its rows at commit: an index built in
-// between misses them. Rebuilding in the background after this age bounds that staleness.
+// between misses them. One rebuild in the background after this age bounds that staleness.
 const REFRESH_AFTER_MS = 60_000;
-
-interface Entry {
-  version: string;
-  at: number;
-  index: Promise<SearchIndex>;
-  /** The built index, once the promise has settled successfully. */
-  ready?: SearchIndex;
-}
-
-interface Holder {
-  current: Entry | null;
-  /** A build for a newer version while `current` keeps answering (large catalogues). */
-  pending: Entry | null;
-  refreshing: boolean;
-  /** When this process first saw the current version. */
-  versionSince: number;
-}
-
-// Per database: tests and tools may run several apps in one process.
-const holders = new WeakMap<Database, Holder>();
 
 // Up to this size the text index is ready before the first search answers (milliseconds); above it
 // builds in the background (seconds at 100,000 items) while SQL matches text.
@@ -36,45 +16,41 @@ const INLINE_TEXT_MAX = 5000;
 // rebuild takes milliseconds and searches wait, so a change shows at once.
 export const STALE_WHILE_REBUILD_MIN = 5000;
 
-const sameItems = (a: SearchIndex, b: SearchIndex) =>
-  a.size === b.size && a.ids.every((id, i) => id === b.ids[i]);
-
-/**
- * A same-version refresh keeps the text index when the same items are indexed and the text build
- * began after the refresh age (so it cannot miss a commit that the version bump announced earlier).
- */
-async function attachText(
-  db: Database,
-  holder: Holder,
-  index: SearchIndex,
-  version: string,
-  previous: Entry | null,
-) {
-  const prev = previous?.version === version ? await previous.index.catch(() => null) : null;
-  const text = prev?.text;
-  if (
-    prev &&
-    text &&
-    !text.cancelled &&
-    text.startedAt >= holder.versionSince + REFRESH_AFTER_MS &&
-    sameItems(prev, index)
-  )
-    index.text = text;
-  else index.text = startTextBuild(db, index, version);
-  if (previous) {
-    const old = await previous.index.catch(() => null);
-    if (old?.text && old.text !== index.text) old.text.cancelled = true;
-  }
-  if (index.size <= INLINE_TEXT_MAX) await index.text.ready;
+export interface HolderOptions {
+  staleWhileRebuildMin?: number;
+  /** Catalogues of at least this many items are built on the worker thread (index-build.ts). */
+  workerMin?: number;
 }
 
-function build(db: Database, holder: Holder, version: string, previous: Entry | null): Entry {
+interface Entry {
+  version: string;
+  at: number;
+  build: IndexBuild;
+  /** The index as requests get it (small catalogues: with its text index). */
+  index: Promise<SearchIndex>;
+  /** The built index, once `index` has settled successfully. */
+  ready?: SearchIndex;
+}
+
+interface Holder {
+  current: Entry | null;
+  /** A build beside `current` (a newer version, or a refresh) that replaces it when complete. */
+  pending: Entry | null;
+  /** When this process first saw the current version. */
+  versionSince: number;
+}
+
+// Per database: tests and tools may run several apps in one process.
+const holders = new WeakMap<Database, Holder>();
+
+function start(db: Database, version: string, options: HolderOptions): Entry {
+  const build = startIndexBuild(db, { workerMin: options.workerMin });
   const entry: Entry = {
     version,
     at: Date.now(),
-    index: loadIndexSource(db).then(async (s) => {
-      const index = new SearchIndex(s);
-      await attachText(db, holder, index, version, previous);
+    build,
+    index: build.index.then(async (index) => {
+      if (index.size <= INLINE_TEXT_MAX) await index.text?.ready;
       return index;
     }),
   };
@@ -82,32 +58,37 @@ function build(db: Database, holder: Holder, version: string, previous: Entry | 
     (index) => {
       entry.ready = index;
     },
-    () => {
-      if (holder.current === entry) holder.current = null;
-      if (holder.pending === entry) holder.pending = null;
-    },
+    () => {},
   );
   return entry;
 }
 
 /**
- * A large catalogue's new version is built beside the index that answers now, which is swapped out
- * when the build is done; the previous index is returned meanwhile.
+ * Builds `version` beside the index that answers now; it replaces that index atomically once its
+ * text index is built too, so searches never fall back to SQL for a rebuild's sake.
  */
-function rebuildBeside(db: Database, h: Holder, version: string, stale: SearchIndex): SearchIndex {
-  if (h.pending?.version !== version) {
-    h.versionSince = Date.now();
-    const next = build(db, h, version, h.current);
-    h.pending = next;
-    next.index
-      .then(() => {
-        if (h.pending !== next) return;
-        h.current = next;
-        h.pending = null;
-      })
-      .catch(() => {});
+function buildBeside(db: Database, h: Holder, version: string, options: HolderOptions) {
+  if (h.pending?.version === version) return;
+  h.pending?.build.cancel();
+  if (h.current?.version !== version) h.versionSince = Date.now();
+  const next = start(db, version, options);
+  h.pending = next;
+  void next.build.complete.then(async () => {
+    if (h.pending !== next) return;
+    h.pending = null;
+    if (!(await next.index.catch(() => null))) return;
+    h.current?.build.cancel();
+    h.current = next;
+  });
+}
+
+function holderOf(db: Database): Holder {
+  let h = holders.get(db);
+  if (!h) {
+    h = { current: null, pending: null, versionSince: 0 };
+    holders.set(db, h);
   }
-  return stale;
+  return h;
 }
 
 /**
@@ -116,56 +97,48 @@ function rebuildBeside(db: Database, h: Holder, version: string, stale: SearchIn
  * build (so they never see data older than their version), except on a catalogue larger than
  * `staleWhileRebuildMin`, where the previous index answers for the seconds the rebuild takes.
  */
-export async function getSearchIndex(
-  db: Database,
-  options: { staleWhileRebuildMin?: number } = {},
-): Promise<SearchIndex> {
+export async function getSearchIndex(db: Database, options: HolderOptions = {}): Promise<SearchIndex> {
   const version = await readCatalogVersion(db);
-  let holder = holders.get(db);
-  if (!holder) {
-    holder = { current: null, pending: null, refreshing: false, versionSince: 0 };
-    holders.set(db, holder);
-  }
-  const h = holder;
+  const h = holderOf(db);
+  const current = h.current;
   const staleMin = options.staleWhileRebuildMin ?? STALE_WHILE_REBUILD_MIN;
-  if (h.current && h.current.version !== version && h.current.ready && h.current.ready.size > staleMin) {
-    return rebuildBeside(db, h, version, h.current.ready);
+  if (current && current.version !== version && current.ready && current.ready.size > staleMin) {
+    buildBeside(db, h, version, options);
+    return current.ready;
   }
-  if (!h.current || h.current.version !== version) {
-    h.versionSince = Date.now();
+  if (!current || current.version !== version) {
+    h.pending?.build.cancel();
     h.pending = null;
-    h.current = build(db, h, version, h.current);
-  } else if (Date.now() - h.current.at > REFRESH_AFTER_MS && !h.refreshing) {
-    h.refreshing = true;
-    const next = build(db, h, version, h.current);
-    next.index
-      .then(() => {
-        if (h.current?.version === version) h.current = next;
-      })
-      .catch(() => {})
-      .finally(() => {
-        h.refreshing = false;
-      });
+    current?.build.cancel();
+    h.versionSince = Date.now();
+    const entry = start(db, version, options);
+    h.current = entry;
+    entry.index.catch(() => {
+      if (h.current === entry) h.current = null;
+    });
+    return entry.index;
   }
-  return h.current.index;
+  const age = Date.now() - current.at;
+  if (age > REFRESH_AFTER_MS && current.at < h.versionSince + REFRESH_AFTER_MS) {
+    buildBeside(db, h, version, options);
+  }
+  return current.index;
 }
 
-/** Drop the index (the benchmark uses it to measure a rebuild). */
+/** Resolves once no build is waiting to replace the current index (the benchmark times rebuilds). */
+export async function searchIndexSettled(db: Database): Promise<void> {
+  for (let pending = holders.get(db)?.pending; pending; pending = holders.get(db)?.pending) {
+    await pending.build.complete;
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+/** Drop the index (the benchmark uses it to measure a first build). */
 export function resetSearchIndex(db: Database) {
-  const pending = holders.get(db)?.pending;
-  pending?.index.then(
-    (i) => {
-      if (i.text) i.text.cancelled = true;
-    },
-    () => {},
-  );
-  const entry = holders.get(db)?.current;
+  const h = holders.get(db);
+  h?.pending?.build.cancel();
+  h?.current?.build.cancel();
   holders.delete(db);
-  entry?.index
-    .then((i) => {
-      if (i.text) i.text.cancelled = true;
-    })
-    .catch(() => {});
 }
 
 /** The current index once its text index is ready (the benchmark waits for it before measuring). */

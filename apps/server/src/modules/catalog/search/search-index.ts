@@ -10,8 +10,9 @@ import {
   pageBits,
   setBit,
 } from './bitset.ts';
-import type { IndexSource } from './repository.ts';
-import type { TextState } from './text-build.ts';
+import type { IndexData } from './index-builder.ts';
+import { lookUp, type PackedStrings, packedAt, unpackStrings } from './packed-strings.ts';
+import type { TextState } from './text-state.ts';
 
 export interface TextHits {
   bits: Bits;
@@ -27,8 +28,9 @@ export interface TextHits {
  */
 export class SearchIndex {
   readonly size: number;
-  readonly ids: string[];
-  private readonly ordinal = new Map<string, number>();
+  private readonly packedIds: PackedStrings;
+  private readonly lookup: Int32Array;
+  private idList: string[] | null = null;
   private readonly dateOrder: Int32Array;
   private readonly values = new Map<string, Map<string, Bits>>();
   private readonly classes = new Map<string, Bits>();
@@ -39,37 +41,41 @@ export class SearchIndex {
   /** Text matching in memory (index-holder.ts sets it); searches use SQL until it is ready. */
   text: TextState | null = null;
 
-  constructor(source: IndexSource) {
-    this.ids = source.idsByName;
-    this.size = this.ids.length;
-    for (let i = 0; i < this.size; i++) this.ordinal.set(this.ids[i], i);
-    this.dateOrder = Int32Array.from(source.idsByDate, (id) => this.ordinal.get(id) ?? -1);
-    for (const d of source.dimensions) {
-      this.values.set(d.code, new Map(d.values.map((v) => [v.code, this.bitsOf(v.itemIds)])));
+  /** Adopts built data as it is (no per-item work here: a worker may have built it). */
+  constructor(data: IndexData) {
+    this.packedIds = data.ids;
+    this.size = data.ids.offsets.length - 1;
+    this.lookup = data.lookup;
+    this.dateOrder = data.dateOrder;
+    const w = data.words;
+    let k = 0;
+    for (const d of data.dimensions) {
+      const values = new Map<string, Bits>();
+      for (const v of d.values) values.set(v, data.bits.subarray(k * w, ++k * w));
+      this.values.set(d.code, values);
     }
-    const own = new Map(source.classifications.map((c) => [c.id, this.bitsOf(c.itemIds)]));
-    const children = new Map<string, string[]>();
-    for (const c of source.classifications) {
-      if (c.parentId) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
-    }
-    const withDescendants = (id: string, seen: Set<string>): Bits => {
-      const bits = createBits(this.size);
-      orInto(bits, own.get(id) ?? bits);
-      for (const child of children.get(id) ?? []) {
-        if (!seen.has(child)) orInto(bits, withDescendants(child, seen.add(child)));
-      }
-      return bits;
-    };
-    for (const id of own.keys()) this.classes.set(id, withDescendants(id, new Set([id])));
+    for (const id of data.classIds) this.classes.set(id, data.bits.subarray(k * w, ++k * w));
   }
 
-  bitsOf(ids: readonly string[]): Bits {
-    const bits = createBits(this.size);
-    for (const id of ids) {
-      const o = this.ordinal.get(id);
-      if (o !== undefined) setBit(bits, o);
-    }
-    return bits;
+  /** The id of the item at an ordinal. */
+  idAt(o: number): string {
+    return packedAt(this.packedIds, o);
+  }
+
+  /** Every id in name order (materialised on first use; tests and diagnostics). */
+  get ids(): string[] {
+    this.idList ??= unpackStrings(this.packedIds);
+    return this.idList;
+  }
+
+  /** Whether another index holds the same items in the same order. */
+  sameItemsAs(other: SearchIndex) {
+    const [a, b] = [this.packedIds, other.packedIds];
+    return (
+      a.text === b.text &&
+      a.offsets.length === b.offsets.length &&
+      a.offsets.every((v, i) => v === b.offsets[i])
+    );
   }
 
   /** Text hits for `key`, loaded once per index while among the 256 most recently used. */
@@ -92,7 +98,7 @@ export class SearchIndex {
     const ords: number[] = [];
     const kept: number[] = [];
     for (let i = 0; i < ids.length; i++) {
-      const o = this.ordinal.get(ids[i]);
+      const o = this.ordinalOf(ids[i]);
       if (o === undefined) continue;
       ords.push(o);
       kept.push(ranks?.[i] ?? 0);
@@ -125,7 +131,7 @@ export class SearchIndex {
   }
 
   ordinalOf(id: string) {
-    return this.ordinal.get(id);
+    return lookUp(this.packedIds, this.lookup, id);
   }
 
   /** Dimension code → its value codes, in display order. */
@@ -168,7 +174,7 @@ export class SearchIndex {
   }
 
   pageByName(set: Bits, offset: number, limit: number, descending: boolean): string[] {
-    return pageBits(set, offset, limit, descending).map((o) => this.ids[o]);
+    return pageBits(set, offset, limit, descending).map((o) => this.idAt(o));
   }
 
   pageByDate(set: Bits, offset: number, limit: number, descending: boolean): string[] {
@@ -179,7 +185,7 @@ export class SearchIndex {
       const o = this.dateOrder[descending ? n - 1 - k : k];
       if (o < 0 || !hasBit(set, o)) continue;
       if (skip > 0) skip--;
-      else out.push(this.ids[o]);
+      else out.push(this.idAt(o));
     }
     return out;
   }

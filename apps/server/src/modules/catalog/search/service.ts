@@ -32,7 +32,7 @@ function pageByRelevance(
   const sign = sort.order === 'desc' ? -1 : 1;
   // Equal ranks fall back to name order (ordinals are in name order).
   scored.sort((a, b) => sign * (a.r - b.r) || a.o - b.o);
-  return scored.slice(req.offset, req.offset + req.pageSize).map((s) => index.ids[s.o]);
+  return scored.slice(req.offset, req.offset + req.pageSize).map((s) => index.idAt(s.o));
 }
 
 /**

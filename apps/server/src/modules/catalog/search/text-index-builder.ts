@@ -1,4 +1,5 @@
-import { TextIndex } from './text-index.ts';
+import { packStrings } from './packed-strings.ts';
+import { type TextData, TextIndex } from './text-index.ts';
 
 // ts_rank's default weights (D, C, B, A) and its normaliser (the sum of 1/i², i = 1..∞).
 const WEIGHTS = [0.1, 0.2, 0.4, 1.0];
@@ -73,6 +74,11 @@ export class TextIndexBuilder {
   }
 
   build(): TextIndex {
+    return new TextIndex(this.buildData());
+  }
+
+  /** The packed arrays (a worker thread transfers them to the thread that searches). */
+  buildData(): TextData {
     const order = this.termNames
       .map((_, i) => i)
       .sort((a, b) => (this.termNames[a] < this.termNames[b] ? -1 : 1));
@@ -91,12 +97,12 @@ export class TextIndexBuilder {
       ords[at] = this.pOrd[p];
       ranks[at] = this.pRank[p];
     }
-    return new TextIndex(
-      this.size,
-      order.map((id) => this.termNames[id]),
+    return {
+      size: this.size,
+      terms: packStrings(order.map((id) => this.termNames[id])),
       starts,
       ords,
       ranks,
-    );
+    };
   }
 }

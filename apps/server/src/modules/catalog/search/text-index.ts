@@ -1,4 +1,5 @@
 import { type Bits, createBits, hasBit, setBit } from './bitset.ts';
+import { type PackedStrings, packedAt, packedCount } from './packed-strings.ts';
 
 /** One user word as PostgreSQL normalises it: its 'simple' lexeme (a prefix when last) and English stem. */
 export interface TextWord {
@@ -13,43 +14,64 @@ export interface TextMatch {
   ranks: Float64Array | null;
 }
 
+/** A text index's arrays, as built (on a worker thread) and handed over without copying. */
+export interface TextData {
+  size: number;
+  /** The lexeme dictionary in sorted order. */
+  terms: PackedStrings;
+  /** Postings of term t at [starts[t], starts[t + 1]). */
+  starts: Int32Array;
+  ords: Int32Array;
+  ranks: Float32Array;
+}
+
 /**
  * Item search vectors turned inside out: a sorted lexeme dictionary and, per lexeme, the ordinals of
  * the items carrying it with an approximate ts_rank (best weight, number of positions). Matching a
  * word is then a dictionary look-up (a binary-searched range for a prefix) and a walk over postings.
  */
 export class TextIndex {
-  constructor(
-    private readonly size: number,
-    private readonly terms: string[],
-    private readonly starts: Int32Array,
-    private readonly ords: Int32Array,
-    private readonly ranks: Float32Array,
-  ) {}
+  private readonly size: number;
+  private readonly terms: PackedStrings;
+  private readonly termCountValue: number;
+  private readonly starts: Int32Array;
+  private readonly ords: Int32Array;
+  private readonly ranks: Float32Array;
 
-  /** Bytes held by the postings and (roughly) the dictionary. */
+  constructor(data: TextData) {
+    this.size = data.size;
+    this.terms = data.terms;
+    this.termCountValue = packedCount(data.terms);
+    this.starts = data.starts;
+    this.ords = data.ords;
+    this.ranks = data.ranks;
+  }
+
+  /** Bytes held by the postings and the dictionary. */
   memoryBytes(): number {
-    let chars = 0;
-    for (const t of this.terms) chars += t.length;
     return (
       this.starts.byteLength +
       this.ords.byteLength +
       this.ranks.byteLength +
-      chars * 2 +
-      this.terms.length * 24
+      this.terms.text.length * 2 +
+      this.terms.offsets.byteLength
     );
   }
 
   get termCount() {
-    return this.terms.length;
+    return this.termCountValue;
+  }
+
+  private term(t: number) {
+    return packedAt(this.terms, t);
   }
 
   private lowerBound(key: string): number {
     let lo = 0;
-    let hi = this.terms.length;
+    let hi = this.termCountValue;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.terms[mid] < key) lo = mid + 1;
+      if (this.term(mid) < key) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -61,12 +83,12 @@ export class TextIndex {
     if (word.simple !== null) {
       let t = this.lowerBound(word.simple);
       if (word.prefix) {
-        for (; t < this.terms.length && this.terms[t].startsWith(word.simple); t++) out.push(t);
-      } else if (this.terms[t] === word.simple) out.push(t);
+        for (; t < this.termCountValue && this.term(t).startsWith(word.simple); t++) out.push(t);
+      } else if (t < this.termCountValue && this.term(t) === word.simple) out.push(t);
     }
     if (word.english !== null && word.english !== word.simple) {
       const t = this.lowerBound(word.english);
-      if (this.terms[t] === word.english && !out.includes(t)) out.push(t);
+      if (t < this.termCountValue && this.term(t) === word.english && !out.includes(t)) out.push(t);
     }
     return out;
   }

@@ -1,0 +1,164 @@
+import type { Database } from '../../../db/connection.ts';
+import { IndexBuilder } from './index-builder.ts';
+import { FIRST_DATE, readDatePage, readIndexShape, readLinkPage, readNamePage } from './index-repository.ts';
+import { type BuildSink, WorkerUnavailable, workerSink } from './index-worker-client.ts';
+import { SearchIndex } from './search-index.ts';
+import { TextIndex } from './text-index.ts';
+import { loadSearchVectors } from './text-repository.ts';
+import type { TextState } from './text-state.ts';
+
+// Page sizes: each page is one short query on the main thread (PGlite: the one connection), so a
+// request waits at most about one page.
+const PAGES = { ids: 2000, links: 4000, vectors: 200 };
+export type PageSizes = typeof PAGES;
+
+/**
+ * Lets timers and I/O run before the next page. PGlite answers through promises alone, so a loop of
+ * awaited queries would otherwise never give the event loop a turn (requests would wait it out).
+ */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+// Up to this many items the index is built on this thread: milliseconds, and no worker to start.
+export const WORKER_MIN = 5000;
+
+class Cancelled extends Error {}
+
+function inlineSink(): BuildSink {
+  const b = new IndexBuilder();
+  return {
+    add: (step) => b.add(step),
+    structure: async () => b.structure(),
+    text: async () => b.textData(),
+    drop() {},
+  };
+}
+
+export interface IndexBuild {
+  /** The index once its structure is built; its text index follows (`index.text.ready`). */
+  index: Promise<SearchIndex>;
+  /** The index once its text index is built too (null if that failed or was cancelled). */
+  complete: Promise<SearchIndex | null>;
+  cancel(): void;
+  /** Whether the build ran on the worker thread (known once the structure is built). */
+  onWorker: boolean;
+}
+
+async function feedStructure(db: Database, sink: BuildSink, pages: PageSizes, isCancelled: () => boolean) {
+  const check = async () => {
+    await yieldToLoop();
+    if (isCancelled()) throw new Cancelled();
+  };
+  for (let after = { date: FIRST_DATE, id: '' }; ; ) {
+    await check();
+    const page = await readDatePage(db, after.date, after.id, pages.ids);
+    if (page.n > 0) sink.add({ t: 'dates', csv: page.csv });
+    if (page.n < pages.ids) break;
+    after = { date: page.lastDate, id: page.lastId };
+  }
+  await check();
+  sink.add({ t: 'shape', ...(await readIndexShape(db)) });
+  for (const table of ['dimensions', 'classifications'] as const) {
+    for (let after: [string, string, string] = ['', '', '']; ; ) {
+      await check();
+      const page = await readLinkPage(db, table, after, pages.links);
+      for (const g of page.groups) {
+        if (table === 'dimensions') sink.add({ t: 'dimIds', dimension: g.key, value: g.value, csv: g.csv });
+        else sink.add({ t: 'classIds', classId: g.key, csv: g.csv });
+      }
+      if (page.n < pages.links) break;
+      after = page.after;
+    }
+  }
+}
+
+async function feedVectors(db: Database, sink: BuildSink, pages: PageSizes, isCancelled: () => boolean) {
+  for (let after = ''; ; ) {
+    await yieldToLoop();
+    if (isCancelled()) throw new Cancelled();
+    const rows = await loadSearchVectors(db, after, pages.vectors);
+    if (rows.length > 0) {
+      sink.add({ t: 'vectors', ids: rows.map((r) => r.id), vectors: rows.map((r) => r.v) });
+    }
+    if (rows.length < pages.vectors) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/**
+ * Builds the search index of the catalogue as it is now. This thread only reads the catalogue, page
+ * by page (requests are served in between), and hands each page to the builder: on a worker thread
+ * above `workerMin` items, so neither the reads nor the construction hold the event loop for long.
+ * The finished arrays arrive by transfer and are adopted as they are.
+ */
+export function startIndexBuild(
+  db: Database,
+  options: { workerMin?: number; pages?: PageSizes } = {},
+): IndexBuild {
+  const workerMin = options.workerMin ?? WORKER_MIN;
+  const pages = options.pages ?? PAGES;
+  const text: TextState = {
+    startedAt: Date.now(),
+    index: null,
+    ready: Promise.resolve(null),
+    buildMs: null,
+    cancelled: false,
+  };
+  const isCancelled = () => text.cancelled;
+  const build: IndexBuild = {
+    index: Promise.resolve(null as unknown as SearchIndex),
+    complete: Promise.resolve(null),
+    cancel: () => {
+      text.cancelled = true;
+    },
+    onWorker: false,
+  };
+
+  const structure = async (useWorker: boolean): Promise<{ index: SearchIndex; sink: BuildSink }> => {
+    const names: string[] = [];
+    let size = 0;
+    for (let after = { name: '', id: '' }; ; ) {
+      await yieldToLoop();
+      if (isCancelled()) throw new Cancelled();
+      const page = await readNamePage(db, after.name, after.id, pages.ids);
+      if (page.n > 0) names.push(page.csv);
+      size += page.n;
+      if (page.n < pages.ids) break;
+      after = { name: page.lastName, id: page.lastId };
+    }
+    const onWorker = useWorker && size >= workerMin;
+    const sink = onWorker ? workerSink() : inlineSink();
+    try {
+      for (const csv of names) sink.add({ t: 'names', csv });
+      await feedStructure(db, sink, pages, isCancelled);
+      const index = new SearchIndex(await sink.structure());
+      build.onWorker = onWorker;
+      index.text = text;
+      return { index, sink };
+    } catch (err) {
+      sink.drop();
+      throw err;
+    }
+  };
+
+  const t0 = performance.now();
+  const built = structure(true).catch((err) => {
+    if (err instanceof WorkerUnavailable) return structure(false);
+    throw err;
+  });
+  text.ready = built
+    .then(async ({ sink }) => {
+      try {
+        await feedVectors(db, sink, pages, isCancelled);
+        text.index = new TextIndex(await sink.text());
+        text.buildMs = performance.now() - t0;
+        return text.index;
+      } catch (err) {
+        sink.drop();
+        throw err;
+      }
+    })
+    .catch(() => null);
+  build.index = built.then((b) => b.index);
+  build.complete = built.then(async (b) => ((await text.ready) ? b.index : null)).catch(() => null);
+  return build;
+}
