@@ -42,7 +42,7 @@ test('a specification: header, every tab, menu rules and the recorded view', asy
       'Provider Updates',
     ]),
   );
-  expect(labels.join('|')).not.toMatch(/Documentation|Get API Access|Manage Access|Bundle Details/);
+  expect(labels.join('|')).not.toMatch(/Documentation|Manage Access|Bundle Details/);
   if (config.features.viewInCatalog) {
     const link = menu.getByRole('link', { name: 'View in Catalog' });
     await expect(link).toHaveAttribute('target', '_blank');

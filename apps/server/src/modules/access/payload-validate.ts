@@ -1,5 +1,6 @@
 import { type AccessTemplate, type FieldValue, MULTI_VALUE_SEPARATOR } from '@storefront/contract/access';
 import type { TemplatedData } from '@storefront/contract/conversations';
+import { countChars } from '../conversations/text.ts';
 import { applyAccessFormLogic, hasValue } from './form-logic.ts';
 
 export const ACCESS_MESSAGE_MAX = 512;
@@ -67,7 +68,7 @@ export function checkAccessPayload(
 ): CheckedPayload {
   const errors: FieldError[] = [];
   if (message.trim() === '') errors.push({ field: 'message', text: TEXTS.messageRequired });
-  else if (message.length > ACCESS_MESSAGE_MAX) errors.push({ field: 'message', text: TEXTS.messageTooLong });
+  else if (countChars(message) > ACCESS_MESSAGE_MAX) errors.push({ field: 'message', text: TEXTS.messageTooLong });
 
   const fields = new Map(
     template.items.filter((i) => i.id && i.type !== 'subheading').map((i) => [i.id!, i]),

@@ -28,6 +28,7 @@ describe('buildDetailsMenu', () => {
       'Contact Provider',
       'Provider Updates',
       'Tickets',
+      'Get API Access',
     ]);
   });
 
@@ -44,7 +45,14 @@ describe('buildDetailsMenu', () => {
   });
 
   it('never offers the later entries (documentation, access)', () => {
-    expect(labels(spec).join()).not.toMatch(/Documentation|Get API Access|Manage Access/);
+    expect(labels(spec).join()).not.toMatch(/Documentation|Manage Access/);
+  });
+
+  it('offers Get API Access to specifications unless the feature is off, never to bundles', () => {
+    expect(findTab(buildDetailsMenu(spec, all), 'get-api-access')?.label).toBe('Get API Access');
+    expect(labels(bundle)).not.toContain('Get API Access');
+    const off = testConfig({ features: { ...all.features, getApiAccess: false } });
+    expect(labels(spec, off)).not.toContain('Get API Access');
   });
 
   it('disables Pricing with a tooltip when the item has no plans', () => {
@@ -74,6 +82,7 @@ describe('buildDetailsMenu', () => {
       'Download OpenAPI Document',
       'Contact Provider',
       'News',
+      'Get API Access',
     ]);
   });
 
@@ -86,6 +95,7 @@ describe('buildDetailsMenu', () => {
         openapiDownload: false,
         ticketing: false,
         viewInCatalog: false,
+        getApiAccess: false,
       },
     });
     expect(labels(spec, config)).toEqual(['About', 'Methods', 'Contact Provider', 'Provider Updates']);

@@ -8,6 +8,7 @@ export type TabKey =
   | 'pricing'
   | 'attachments'
   | 'contactProvider'
+  | 'getApiAccess'
   | 'providerUpdates'
   | 'ticketing';
 
@@ -28,6 +29,7 @@ export const TAB_PATHS: Record<Exclude<TabKey, 'ticketing'>, string> = {
   pricing: 'pricing',
   attachments: 'attachments',
   contactProvider: 'contact-provider',
+  getApiAccess: 'get-api-access',
   providerUpdates: 'provider-updates',
 };
 
@@ -38,6 +40,7 @@ const DEFAULT_LABELS: Record<string, string> = {
   pricing: 'Pricing',
   attachments: 'Attachments',
   contactProvider: 'Contact Provider',
+  getApiAccess: 'Get API Access',
   providerUpdates: 'Provider Updates',
   openapiDownload: 'Download OpenAPI Document',
   viewInCatalog: 'View in Catalog',
@@ -105,6 +108,7 @@ export function buildDetailsMenu(item: MenuItem, config: CustomerConfig): MenuEn
     const label = config.ticketing.label?.trim() || menuSetting(config, 'ticketing').label;
     entries.push({ kind: 'tab', key: 'ticketing', label, path: segment });
   }
+  if (item.objectType === 'SPECIFICATION' && features?.getApiAccess !== false) tab('getApiAccess');
   return entries;
 }
 

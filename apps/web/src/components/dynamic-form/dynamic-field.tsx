@@ -1,0 +1,124 @@
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { TemplateItem } from '@storefront/contract/access';
+import type { FieldState, FormValue } from './types.ts';
+
+export interface DynamicFieldProps {
+  item: TemplateItem;
+  state: FieldState;
+  value: FormValue | undefined;
+  idPrefix: string;
+  onChange: (id: string, value: FormValue) => void;
+  onRefDataSearch?: (fieldId: string) => void;
+}
+
+const PLACEHOLDER_OPTION = { value: '', label: 'Choose an option' };
+
+/** One template field as a labelled control (label, description and error tied to it). */
+export function DynamicField({ item, state, value, idPrefix, onChange, onRefDataSearch }: DynamicFieldProps) {
+  const id = `${idPrefix}${item.id}`;
+  const label = item.label ?? item.id ?? '';
+  const common = {
+    id,
+    label,
+    description: item.description,
+    error: state.error,
+    withAsterisk: state.required,
+    disabled: state.disabled,
+  };
+  const set = (v: FormValue) => item.id && onChange(item.id, v);
+
+  if (item.type === 'subheading')
+    return (
+      <Stack
+        gap={2}
+        pt="xs"
+        style={item.border ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+      >
+        <Title order={3} size="h4" id={id}>
+          {label}
+        </Title>
+        {item.description ? (
+          <Text size="sm" c="dimmed">
+            {item.description}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+
+  if (item.type === 'checkbox')
+    return (
+      <Checkbox
+        id={id}
+        description={item.description}
+        error={state.error}
+        disabled={state.disabled}
+        label={state.required ? `${label} *` : label}
+        checked={value === true}
+        aria-required={state.required || undefined}
+        onChange={(e) => !item.readOnly && set(e.currentTarget.checked)}
+        aria-readonly={item.readOnly || undefined}
+      />
+    );
+
+  if (item.type === 'multiselect') {
+    const chosen = Array.isArray(value) ? value : [];
+    return (
+      <Checkbox.Group
+        {...common}
+        id={undefined}
+        value={chosen}
+        onChange={(next) => !item.readOnly && set(next)}
+        aria-required={state.required || undefined}
+      >
+        <Group mt={6} gap="md">
+          {(item.options ?? []).map((o) => (
+            <Checkbox
+              key={o.value}
+              value={o.value}
+              label={o.label}
+              id={`${id}-${o.value}`}
+              disabled={state.disabled || item.readOnly}
+            />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    );
+  }
+
+  const control =
+    item.type === 'select' ? (
+      <NativeSelect
+        {...common}
+        disabled={state.disabled || item.readOnly}
+        data={[PLACEHOLDER_OPTION, ...(item.options ?? [])]}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => set(e.currentTarget.value)}
+        aria-required={state.required || undefined}
+      />
+    ) : (
+      <TextInput
+        {...common}
+        type={item.type === 'email' ? 'email' : 'text'}
+        readOnly={item.readOnly}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => set(e.currentTarget.value)}
+        aria-required={state.required || undefined}
+      />
+    );
+  if (!item.showRefDataSearch || !onRefDataSearch || !item.id) return control;
+  const fieldId = item.id;
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <div style={{ flex: 1 }}>{control}</div>
+      <Button
+        variant="light"
+        mt={item.description ? 44 : 24}
+        disabled={state.disabled}
+        aria-label={`Search for ${label}`}
+        onClick={() => onRefDataSearch(fieldId)}
+      >
+        Search
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,12 @@
+/** A field's value in the form: text, a checkbox's boolean, a multiselect's chosen option values. */
+export type FormValue = string | boolean | string[];
+export type FormValues = Record<string, FormValue>;
+
+/** What the form shows of a field beyond its template item (results of form logic and validation). */
+export interface FieldState {
+  hidden: boolean;
+  required: boolean;
+  disabled: boolean;
+  error?: string;
+}
+export type FieldStates = Record<string, FieldState>;
