@@ -152,6 +152,7 @@ export const RotatedKey = Type.Object({
 export type RotatedKey = Static<typeof RotatedKey>;
 
 export const KeyEvent = Type.Object({
+  id: Type.String(),
   at: Type.String({ format: 'date-time' }),
   runtime: Type.String(),
   /** developer.created, app.created, key.created, key.rotated, key.revoked, product.attached, ... */

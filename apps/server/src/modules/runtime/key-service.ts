@@ -107,6 +107,7 @@ export async function listEvents(ctx: RuntimeContext, user: AuthUser, email: str
   const rows = await listKeyEvents(ctx.db, dev.userId, 200);
   return {
     events: rows.map((r) => ({
+      id: String(r.id),
       at: new Date(r.at).toISOString(),
       runtime: r.runtime,
       event: r.event,

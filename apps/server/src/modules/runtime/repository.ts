@@ -26,7 +26,7 @@ export async function insertKeyEvents(db: Database, rows: KeyEventRow[]) {
 export async function listKeyEvents(db: Database, userId: number, limit: number) {
   return db
     .selectFrom('runtime_key_events')
-    .select(['at', 'runtime', 'event', 'app_name', 'key_hint', 'api_product'])
+    .select(['id', 'at', 'runtime', 'event', 'app_name', 'key_hint', 'api_product'])
     .where('user_id', '=', userId)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')

@@ -28,7 +28,7 @@ describe('buildDetailsMenu', () => {
       'Contact Provider',
       'Provider Updates',
       'Tickets',
-      'Get API Access',
+      'Manage Access',
     ]);
   });
 
@@ -45,14 +45,18 @@ describe('buildDetailsMenu', () => {
   });
 
   it('never offers the later entries (documentation, access)', () => {
-    expect(labels(spec).join()).not.toMatch(/Documentation|Manage Access/);
+    expect(labels(spec).join()).not.toMatch(/Documentation|Get API Access/);
   });
 
-  it('offers Get API Access to specifications unless the feature is off, never to bundles', () => {
-    expect(findTab(buildDetailsMenu(spec, all), 'get-api-access')?.label).toBe('Get API Access');
-    expect(labels(bundle)).not.toContain('Get API Access');
-    const off = testConfig({ features: { ...all.features, getApiAccess: false } });
-    expect(labels(spec, off)).not.toContain('Get API Access');
+  it('offers Manage Access (get-api-key) to specifications only when visual.apiAccess is true', () => {
+    expect(findTab(buildDetailsMenu(spec, all), 'get-api-key')?.label).toBe('Manage Access');
+    expect(labels(bundle)).not.toContain('Manage Access');
+    const off = testConfig({ portalUIConfig: { ...all.portalUIConfig, visual: { apiAccess: false } } });
+    expect(labels(spec, off)).not.toContain('Manage Access');
+    const renamed = testConfig({
+      portalUIConfig: { ...all.portalUIConfig, detailsMenu: { manageAccess: { label: 'My Keys' } } },
+    });
+    expect(labels(spec, renamed)).toContain('My Keys');
   });
 
   it('disables Pricing with a tooltip when the item has no plans', () => {
@@ -82,7 +86,7 @@ describe('buildDetailsMenu', () => {
       'Download OpenAPI Document',
       'Contact Provider',
       'News',
-      'Get API Access',
+      'Manage Access',
     ]);
   });
 
@@ -95,10 +99,15 @@ describe('buildDetailsMenu', () => {
         openapiDownload: false,
         ticketing: false,
         viewInCatalog: false,
-        getApiAccess: false,
       },
     });
-    expect(labels(spec, config)).toEqual(['About', 'Methods', 'Contact Provider', 'Provider Updates']);
+    expect(labels(spec, config)).toEqual([
+      'About',
+      'Methods',
+      'Contact Provider',
+      'Provider Updates',
+      'Manage Access',
+    ]);
   });
 
   it('hides the download when the item has no document', () => {
@@ -110,7 +119,7 @@ describe('buildDetailsMenu', () => {
       ...all,
       ticketing: { system: 'servicenow', label: 'Change Requests', route: 'servicenow' },
     });
-    const entry = buildDetailsMenu(spec, config).at(-1);
+    const entry = buildDetailsMenu(spec, config).find((e) => e.key === 'ticketing');
     expect(entry).toMatchObject({
       kind: 'tab',
       key: 'ticketing',

@@ -8,8 +8,8 @@ export type TabKey =
   | 'pricing'
   | 'attachments'
   | 'contactProvider'
-  | 'getApiAccess'
   | 'providerUpdates'
+  | 'manageAccess'
   | 'ticketing';
 
 export type MenuEntry =
@@ -29,8 +29,8 @@ export const TAB_PATHS: Record<Exclude<TabKey, 'ticketing'>, string> = {
   pricing: 'pricing',
   attachments: 'attachments',
   contactProvider: 'contact-provider',
-  getApiAccess: 'get-api-access',
   providerUpdates: 'provider-updates',
+  manageAccess: 'get-api-key',
 };
 
 const DEFAULT_LABELS: Record<string, string> = {
@@ -40,8 +40,8 @@ const DEFAULT_LABELS: Record<string, string> = {
   pricing: 'Pricing',
   attachments: 'Attachments',
   contactProvider: 'Contact Provider',
-  getApiAccess: 'Get API Access',
   providerUpdates: 'Provider Updates',
+  manageAccess: 'Manage Access',
   openapiDownload: 'Download OpenAPI Document',
   viewInCatalog: 'View in Catalog',
   ticketing: 'Tickets',
@@ -108,7 +108,9 @@ export function buildDetailsMenu(item: MenuItem, config: CustomerConfig): MenuEn
     const label = config.ticketing.label?.trim() || menuSetting(config, 'ticketing').label;
     entries.push({ kind: 'tab', key: 'ticketing', label, path: segment });
   }
-  if (item.objectType === 'SPECIFICATION' && features?.getApiAccess !== false) tab('getApiAccess');
+  // Manage Access: specifications only, when the visual configuration has apiAccess true.
+  if (item.objectType === 'SPECIFICATION' && config.portalUIConfig?.visual?.apiAccess === true)
+    tab('manageAccess');
   return entries;
 }
 

@@ -1,0 +1,54 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { validateAppName } from './validation.ts';
+
+interface Props {
+  opened: boolean;
+  busy: boolean;
+  failure: string | null;
+  onClose: () => void;
+  onSubmit: (name: string) => void;
+}
+
+/** Add an application: its name is required ("You must enter a name for your application."). */
+export function AddAppModal(props: Props) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateAppName(name);
+    setError(invalid);
+    if (!invalid) props.onSubmit(name.trim());
+  }
+
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Add Application" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Application Name"
+            value={name}
+            error={error}
+            required
+            data-autofocus
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          {props.failure ? (
+            <Alert color="red" role="alert">
+              {props.failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={props.busy}>
+              Add
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

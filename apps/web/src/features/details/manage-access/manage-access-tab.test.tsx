@@ -1,0 +1,149 @@
+import type { ItemRuntime } from '@storefront/contract/runtime';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/fake-fetch.ts';
+import { renderDetails } from '../test-helpers.tsx';
+
+const path = '/catalog/details/petstore/get-api-key';
+/** The tab's code loads lazily on first visit. */
+const LOAD = { timeout: 20_000 };
+const runtimeUrl = '/api/web/catalog/item/petstore/runtime';
+const developerUrl = `${runtimeUrl}/alice%40example.com/platformRuntime/developer`;
+const consumer = { email: 'alice@example.com', firstName: 'Alice', lastName: 'Consumer', username: 'alice' };
+
+function runtime(over: Partial<ItemRuntime['platformRuntime']> = {}, kind = 'native'): ItemRuntime {
+  return {
+    platformRuntime: { developer: null, apiProduct: { name: 'petstore-v1' }, ...over },
+    storefront: { runtime: kind },
+    consumer,
+  };
+}
+
+const withApp = (kind = 'native', products: string[] = []) =>
+  runtime(
+    {
+      developer: {
+        ...consumer,
+        status: 'active',
+        apps: [
+          {
+            name: 'Shop',
+            reserved: false,
+            credentials: [
+              {
+                consumerKey: 'key-aaaa1111',
+                issuedAt: '2024-01-01T00:00:00Z',
+                expiresAt: '2020-02-01T00:00:00Z',
+                status: 'approved',
+                products: products.map((apiProduct) => ({ apiProduct, status: 'approved' })),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    kind,
+  );
+
+describe('Manage Access tab', { timeout: 30_000 }, () => {
+  it('tells an account without email what to do', async () => {
+    renderDetails({
+      path,
+      api: { [runtimeUrl]: () => json({ code: 'NO-EMAIL', detail: 'No associated email address' }, 422) },
+    });
+    expect(
+      await screen.findByText('Your account must have an email address set to use this feature.', {}, LOAD),
+    ).toBeTruthy();
+    expect(screen.getByText('Please contact your administrator for support.')).toBeTruthy();
+  });
+
+  it('shows the load failure text for other failures', async () => {
+    renderDetails({
+      path,
+      api: { [runtimeUrl]: () => json({ code: 'RUNTIME-UNAVAILABLE', detail: 'Bad Gateway' }, 502) },
+    });
+    expect(
+      await screen.findByText('We could not retrieve your details at this time, please try again', {}, LOAD),
+    ).toBeTruthy();
+  });
+
+  it('validates the create form field by field, then creates with POST', async () => {
+    let sent: unknown = null;
+    const { fetchMock } = renderDetails({
+      path,
+      api: {
+        [runtimeUrl]: runtime(),
+        [developerUrl]: (_url: URL, init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body));
+          return json(withApp(), 201);
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Developer' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Developer' });
+    await userEvent.clear(within(dialog).getByLabelText(/Username/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('You must enter a username.')).toBeTruthy();
+    expect(within(dialog).getByText('You must enter an application name.')).toBeTruthy();
+    const username = within(dialog).getByLabelText(/Username/);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(username, 'alice');
+    await userEvent.type(within(dialog).getByLabelText(/Application Name/), 'Shop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(sent).toEqual({ ...consumer, apps: [{ name: 'Shop' }] }));
+    expect(
+      fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
+    ).toBe(true);
+    expect(await screen.findByRole('table', { name: 'Developer details' })).toBeTruthy();
+  }, 30_000);
+
+  it('offers Use These Credentials on inactive rows and marks expired keys; no credential buttons on native', async () => {
+    renderDetails({ path, api: { [runtimeUrl]: withApp('native') } });
+    const row = await screen.findByRole('row', { name: /1111/ }, LOAD);
+    expect(within(row).getByText('Inactive')).toBeTruthy();
+    expect(within(row).getByText('Expired')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Use These Credentials' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Remove From Application' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Credentials' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Credentials' })).toBeNull();
+    expect(within(row).queryByText('key-aaaa1111')).toBeNull();
+  });
+
+  it('shows credential buttons on the apigee runtime, Remove From Application on active rows, and failure texts', async () => {
+    renderDetails({
+      path,
+      api: {
+        [runtimeUrl]: withApp('apigee', ['petstore-v1']),
+        [developerUrl]: () => json({ code: 'RUNTIME-UNAVAILABLE', detail: 'Bad Gateway' }, 502),
+      },
+    });
+    const row = await screen.findByRole('row', { name: /1111/ }, LOAD);
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Credentials' })).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove From Application' }));
+    expect(
+      await screen.findByText('We could not update your application at this time, please try again'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Credentials' }));
+    expect(
+      await screen.findByText(
+        'We could not add credentials to your application at this time, please try again',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove Credentials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Credentials' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(
+      await within(dialog).findByText('We could not remove your credentials at this time, please try again'),
+    ).toBeTruthy();
+  });
+
+  it('requires a name for a new application', async () => {
+    renderDetails({ path, api: { [runtimeUrl]: withApp() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Application' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Application' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('You must enter a name for your application.')).toBeTruthy();
+  });
+});
