@@ -6,6 +6,8 @@ import { configProviderRoutes, configWebRoutes } from './modules/config/routes.t
 import { conversationsProviderRoutes } from './modules/conversations/provider-routes.ts';
 import { replyClearRoutes } from './modules/conversations/replies-routes.ts';
 import { conversationsWebRoutes } from './modules/conversations/routes.ts';
+import { mockRoutes } from './modules/docs/mock/routes.ts';
+import { docsProviderRoutes, docsWebRoutes } from './modules/docs/routes.ts';
 import { emailProviderRoutes, emailPublicRoutes } from './modules/email/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -39,6 +41,9 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/web', plugin: configWebRoutes },
   { prefix: '/api/provider', plugin: configProviderRoutes },
   { prefix: '/api/provider', plugin: catalogProviderRoutes },
+  { prefix: '/api/web/catalog/item', plugin: docsWebRoutes },
+  { prefix: '/api/provider', plugin: docsProviderRoutes },
+  { prefix: '/api/mock', plugin: mockRoutes },
   { prefix: '/api/web', plugin: conversationsWebRoutes },
   { prefix: '/api/web/my/store', plugin: replyClearRoutes },
   { prefix: '/api/provider', plugin: conversationsProviderRoutes },

@@ -33,6 +33,10 @@ export const CustomerSettings = Type.Object(
     emailPatterns: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 20 }),
     /** Metrics come from an external monitoring service (About shows a note). */
     nonNativeMetrics: Type.Optional(Type.Boolean()),
+    /** Try modes of the documentation viewer (providers may override them per item). */
+    interactiveDocs: Type.Optional(
+      Type.Object({ allowedAPIKey: Type.Boolean(), allowedMock: Type.Boolean() }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -39,7 +39,8 @@ declare module 'fastify' {
   }
 }
 
-const PROTECTED = /^\/api\/(web|provider)(\/|$)/;
+// /api/mock: the mock server of the interactive documentation (spec section 6: mock calls carry a bearer token).
+const PROTECTED = /^\/api\/(web|provider|mock)(\/|$)/;
 const PROVIDER = /^\/api\/provider(\/|$)/;
 const USER_CACHE_MS = 60_000;
 

@@ -1,5 +1,6 @@
 import type { CatalogTables } from './schema/catalog.ts';
 import type { ConversationTables } from './schema/conversations.ts';
+import type { DocsTables } from './schema/docs.ts';
 import type { FoundationTables } from './schema/foundation.ts';
 import type { NotifyTables } from './schema/notify.ts';
 import type { RuntimeTables } from './schema/runtime.ts';
@@ -15,4 +16,5 @@ export interface DB
     TicketTables,
     ConversationTables,
     RuntimeTables,
+    DocsTables,
     NotifyTables {}

@@ -1,0 +1,56 @@
+import net from 'node:net';
+
+/**
+ * Addresses Try may never reach: loopback, private, link-local (cloud metadata at 169.254.169.254),
+ * carrier-grade NAT, benchmarking, documentation, multicast, reserved, and their IPv6 equivalents,
+ * including IPv6 forms that embed an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo).
+ */
+// Two lists: a BlockList matches IPv4 addresses against IPv6 rules too (as mapped addresses).
+const blocked4 = new net.BlockList();
+const blocked6 = new net.BlockList();
+for (const [net4, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  blocked4.addSubnet(net4, prefix, 'ipv4');
+}
+for (const [net6, prefix] of [
+  ['::', 96], // unspecified, loopback (::1) and IPv4-compatible
+  ['::ffff:0:0', 96], // IPv4-mapped
+  ['64:ff9b::', 96], // NAT64
+  ['64:ff9b:1::', 48],
+  ['100::', 64], // discard
+  ['2001::', 32], // Teredo
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4
+  ['fc00::', 7], // unique local (AWS metadata fd00:ec2::254 too)
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
+  ['ff00::', 8], // multicast
+] as const) {
+  blocked6.addSubnet(net6, prefix, 'ipv6');
+}
+
+export type AddressCheck = (address: string, hostname: string) => boolean;
+
+/** True when the address must not be connected to. Anything that is not an IP is refused too. */
+export const isBlockedAddress: AddressCheck = (address) => {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const family = net.isIP(bare);
+  if (family === 4) return blocked4.check(bare, 'ipv4');
+  if (family === 6) return blocked6.check(bare, 'ipv6');
+  return true;
+};

@@ -1,0 +1,82 @@
+import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import {
+  DocsQuery,
+  InteractiveDocsConfig,
+  InteractiveDocsOverride,
+  TryRequest,
+  TryResponse,
+} from '@storefront/contract/docs';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { runTry } from './proxy/try-service.ts';
+import { getDocumentForDocs, getInteractiveDocsConfig, setInteractiveDocsOverride } from './service.ts';
+
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+
+function bearerOf(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m ? m[1] : null;
+}
+
+/** Mounted at /api/web/catalog/item. */
+export const docsWebRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/:id/openapi/docs',
+    {
+      schema: { params: ItemIdParams, querystring: DocsQuery, response: errors },
+      config: { compress: false },
+    },
+    async (request, reply) => {
+      const { id } = request.params as ItemIdParams;
+      const { useMocking } = request.query as DocsQuery;
+      const served = await getDocumentForDocs(app.db, id, useMocking === true, app.config.publicUrl);
+      reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Cache-Control', 'private, no-cache')
+        .header('ETag', served.etag)
+        .header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === served.etag) return (reply as FastifyReply).status(304).send();
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('Content-Encoding', 'gzip').send(served.gzip);
+      }
+      return reply.send(served.json);
+    },
+  );
+
+  app.get(
+    '/:id/interactivedocs/config',
+    { schema: { params: ItemIdParams, response: { 200: InteractiveDocsConfig, ...errors } } },
+    async (request) => getInteractiveDocsConfig(app.db, (request.params as ItemIdParams).id),
+  );
+
+  app.post(
+    '/:id/try',
+    { schema: { params: ItemIdParams, body: TryRequest, response: { 200: TryResponse, ...errors } } },
+    async (request) =>
+      runTry(
+        app.db,
+        (request.params as ItemIdParams).id,
+        request.body as TryRequest,
+        bearerOf(request.headers.authorization),
+      ),
+  );
+};
+
+/** Mounted at /api/provider: a provider's per-item override of the Try modes. */
+export const docsProviderRoutes: FastifyPluginAsync = async (app) => {
+  app.put(
+    '/items/:id/interactivedocs/config',
+    {
+      schema: {
+        params: ItemIdParams,
+        body: InteractiveDocsOverride,
+        response: { 200: InteractiveDocsConfig, ...errors },
+      },
+    },
+    async (request) =>
+      setInteractiveDocsOverride(
+        app.db,
+        (request.params as ItemIdParams).id,
+        request.body as InteractiveDocsOverride,
+      ),
+  );
+};

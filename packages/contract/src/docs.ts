@@ -1,0 +1,68 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { ItemId } from './common.ts';
+
+/** GET /api/web/catalog/item/{id}/interactivedocs/config (spec section 3). */
+export const InteractiveDocsConfig = Type.Object({
+  allowedAPIKey: Type.Boolean(),
+  allowedMock: Type.Boolean(),
+});
+export type InteractiveDocsConfig = Static<typeof InteractiveDocsConfig>;
+
+/**
+ * PUT /api/provider/items/{id}/interactivedocs/config: a provider's override of the customer
+ * configuration for one item. It replaces the previous override; a mode left out follows the
+ * customer configuration again.
+ */
+export const InteractiveDocsOverride = Type.Object(
+  {
+    allowedAPIKey: Type.Optional(Type.Boolean()),
+    allowedMock: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type InteractiveDocsOverride = Static<typeof InteractiveDocsOverride>;
+
+export const DocsQuery = Type.Object({ useMocking: Type.Optional(Type.Boolean()) });
+export type DocsQuery = Static<typeof DocsQuery>;
+
+export const MOCK_TARGET = 'mock';
+
+/**
+ * POST /api/web/catalog/item/{id}/try: one Try call of the documentation viewer. `server` is
+ * 'mock' (the portal's mock server) or one of the document's declared server URLs; the portal
+ * forwards the request without its own cookies or tokens.
+ */
+export const TryRequest = Type.Object(
+  {
+    server: Type.String({ minLength: 1, maxLength: 2000 }),
+    method: Type.Union(
+      ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'].map((m) => Type.Literal(m)),
+    ),
+    /** The operation's path with its parameters filled in, starting with '/'. */
+    path: Type.String({ pattern: '^/', maxLength: 8000 }),
+    query: Type.Optional(
+      Type.Array(Type.Tuple([Type.String({ maxLength: 500 }), Type.String({ maxLength: 8000 })]), {
+        maxItems: 200,
+      }),
+    ),
+    headers: Type.Optional(
+      Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: 8000 }), { maxProperties: 100 }),
+    ),
+    body: Type.Optional(Type.String({ maxLength: 1024 * 1024 })),
+  },
+  { additionalProperties: false },
+);
+export type TryRequest = Static<typeof TryRequest>;
+
+export const TryResponse = Type.Object({
+  status: Type.Integer(),
+  statusText: Type.String(),
+  headers: Type.Record(Type.String(), Type.String()),
+  body: Type.String(),
+  /** The body was cut at the size limit. */
+  truncated: Type.Boolean(),
+  durationMs: Type.Number(),
+});
+export type TryResponse = Static<typeof TryResponse>;
+
+export const TryParams = Type.Object({ id: ItemId });
