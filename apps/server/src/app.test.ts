@@ -14,7 +14,7 @@ describe('app shell', () => {
   });
 
   it('redirects / to /store/', async () => {
-    const res = await t.app.inject('/');
+    const res = await t.app.inject({ url: '/', headers: { host: 'localhost:8080' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/store/');
   });

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/plugin.ts';
 import { cachedVerifier } from './auth/token-cache.ts';
 import { createVerifier } from './auth/verify.ts';
+import { registerCanonicalHost } from './canonical-host.ts';
 import { type Config, embeddedIssuer, isEmbeddedIdentity } from './config.ts';
 import type { Database, DbHandle } from './db/connection.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerCanonicalHost(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
 

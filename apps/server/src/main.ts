@@ -4,6 +4,7 @@ import { connect } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { startEmailWorker } from './modules/email/start.ts';
 import { startup } from './startup.ts';
+import { startupBanner } from './startup-banner.ts';
 
 const config = loadConfig();
 const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -12,7 +13,8 @@ const app = await buildApp(config, handle);
 await startup(app);
 const emailWorker = startEmailWorker(app);
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Storefront at ${config.publicUrl}/store/`);
+// Plain lines on stdout, whatever LOG_LEVEL: the address to open is for the person who ran npm start.
+for (const line of startupBanner(config)) console.log(line);
 
 let stopping = false;
 async function shutdown(signal: string) {

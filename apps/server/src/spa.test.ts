@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
 
+/** Pages are served on PUBLIC_URL's host (http://localhost:8080 in tests); see canonical-host.ts. */
+const host = { host: 'localhost:8080' };
+
 describe('serving the SPA', () => {
   let t: TestApp;
   let dist: string;
@@ -27,7 +30,7 @@ describe('serving the SPA', () => {
 
   it('serves index.html for client routes, uncached', async () => {
     for (const url of ['/store/', '/store/catalog', '/store/catalog/details/x/methods?a=1']) {
-      const res = await t.app.inject(url);
+      const res = await t.app.inject({ url, headers: host });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -38,7 +41,7 @@ describe('serving the SPA', () => {
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.app.inject({
       url: '/store/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { ...host, 'accept-encoding': 'gzip' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -46,7 +49,7 @@ describe('serving the SPA', () => {
   });
 
   it('answers a missing asset with 404, not the page', async () => {
-    const res = await t.app.inject('/store/assets/missing.js');
+    const res = await t.app.inject({ url: '/store/assets/missing.js', headers: host });
     expect(res.statusCode).toBe(404);
   });
 

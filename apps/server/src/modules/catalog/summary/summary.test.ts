@@ -47,6 +47,7 @@ describe('loadSummaries / loadCards', () => {
       id: 'pay',
       name: 'Payments',
       description: 'Pay things',
+      summary: 'Pay things',
       version: '1.0.0',
       state: { name: 'Live', colour: 'info' },
       division: null,
