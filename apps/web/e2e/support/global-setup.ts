@@ -24,6 +24,8 @@ export default async function globalSetup() {
     startServer('main', {
       WEB_DIST_DIR: webDist,
       STOREFRONT_SEED_DEMO: process.env.STOREFRONT_SEED_DEMO ?? 'true',
+      // Items on the apigee runtime talk to the in-repo fake Apigee the server starts on loopback.
+      APIGEE_FAKE: 'true',
     }),
     startServer('strict', {
       WEB_DIST_DIR: webDist,
