@@ -17,6 +17,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
 import { AppRouter } from './router/app-router.tsx';
 import { AppRoutes } from './routes.tsx';
+import { signInFailureDetail } from './sign-in-failure.ts';
 import { StartupErrorScreen } from './startup-error-screen.tsx';
 
 /**
@@ -47,7 +48,7 @@ export async function bootstrap(container: HTMLElement) {
     );
     root.render(<App router={router} queryClient={createQueryClient()} onLogout={() => void signOut()} />);
   } catch (error) {
-    // Sign-in itself failed (provider unreachable, stale callback): offer a fresh start.
+    // Sign-in itself failed (provider unreachable, stale callback): say what, and offer a fresh start.
     console.error(error);
     const restart = () => {
       sessionStorage.clear();
@@ -55,7 +56,7 @@ export async function bootstrap(container: HTMLElement) {
     };
     root.render(
       <MantineProvider>
-        <StartupErrorScreen error={error} onLogout={restart} />
+        <StartupErrorScreen error={error} onLogout={restart} detail={signInFailureDetail(error)} />
       </MantineProvider>,
     );
   }

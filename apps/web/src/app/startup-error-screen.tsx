@@ -6,8 +6,15 @@ export function isPermissionFailure(error: unknown): boolean {
   return isApiError(error) && (error.detail === PERMISSION_DETAIL || error.status === 403);
 }
 
+interface StartupErrorScreenProps {
+  error: unknown;
+  onLogout: () => void;
+  /** What failed, for the person asking for help (e.g. the identity provider that could not be reached). */
+  detail?: string;
+}
+
 /** Full-page error when a startup call fails: permission or generic variant, with Logout. */
-export function StartupErrorScreen({ error, onLogout }: { error: unknown; onLogout: () => void }) {
+export function StartupErrorScreen({ error, onLogout, detail }: StartupErrorScreenProps) {
   const isPermission = isPermissionFailure(error);
   return (
     <Center mih="100vh" p="md" component="main">
@@ -21,6 +28,16 @@ export function StartupErrorScreen({ error, onLogout }: { error: unknown; onLogo
               ? 'Please contact your system administrator for access.'
               : 'Please refresh the page and try again, if the problem persists please contact your system administrator.'}
           </Text>
+          {detail ? (
+            <Text
+              size="sm"
+              c="dimmed"
+              data-testid="startup-error-detail"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {detail}
+            </Text>
+          ) : null}
           <Group>
             {isPermission ? null : (
               <Button variant="default" onClick={() => window.location.reload()}>

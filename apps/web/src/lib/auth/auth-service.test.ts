@@ -8,8 +8,10 @@ import {
   renewToken,
   secondsLeft,
   setUserManager,
+  signIn,
   storedUser,
 } from './auth-service.ts';
+import { IdentityProviderError } from './identity-provider-error.ts';
 import { createUserManager } from './user-manager.ts';
 
 vi.mock('./user-manager.ts', async (importOriginal) => {
@@ -137,6 +139,26 @@ describe('auth service', () => {
     await expect(renewToken()).resolves.toBe(false);
     setUserManager(null);
     await expect(renewToken()).resolves.toBe(false);
+  });
+
+  it('names the issuer when its discovery fails, and redirects only after discovery worked', async () => {
+    const signinRedirect = vi.fn(async () => {});
+    const manager = (getMetadata: () => Promise<unknown>) =>
+      setUserManager({
+        settings: { authority: 'http://127.0.0.1:9/oidc' },
+        metadataService: { getMetadata },
+        signinRedirect,
+      } as unknown as UserManager);
+    manager(() => Promise.reject(new TypeError('Failed to fetch')));
+    const failure = signIn('/store/catalog').catch((e: unknown) => e);
+    expect(await failure).toBeInstanceOf(IdentityProviderError);
+    expect(((await failure) as IdentityProviderError).message).toBe(
+      'Could not reach the identity provider at http://127.0.0.1:9/oidc (Failed to fetch).',
+    );
+    expect(signinRedirect).not.toHaveBeenCalled();
+    manager(() => Promise.resolve({ issuer: 'http://127.0.0.1:9/oidc' }));
+    await signIn('/store/catalog');
+    expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/store/catalog' } });
   });
 
   it('returns only to paths under /store after sign-in (no open redirect)', async () => {

@@ -2,6 +2,7 @@ import type { AuthConfig } from '@storefront/contract/config';
 import type { UserManager } from 'oidc-client-ts';
 import type { ApiAuth } from '../api-client.ts';
 import { BASE_PATH, CALLBACK_PATH, RENEW_MARGIN_SECONDS } from './auth-paths.ts';
+import { IdentityProviderError } from './identity-provider-error.ts';
 
 export { BASE_PATH, CALLBACK_PATH, RENEW_MARGIN_SECONDS };
 
@@ -95,7 +96,22 @@ export function currentPath(): string {
 /** Sends the browser to the identity provider; it comes back to `returnTo` (default: here). */
 export async function signIn(returnTo = currentPath()): Promise<void> {
   const state: SignInState = { returnTo };
-  await (await getUserManager()).signinRedirect({ state });
+  const um = await getUserManager();
+  await discover(um);
+  await um.signinRedirect({ state });
+}
+
+/**
+ * Loads the provider's discovery document (oidc-client-ts keeps it for the redirect that follows);
+ * a failure names the issuer tried, for the startup error screen.
+ */
+async function discover(um: UserManager): Promise<void> {
+  try {
+    await um.metadataService.getMetadata();
+  } catch (cause) {
+    const reason = cause instanceof Error && cause.message ? cause.message : 'no answer';
+    throw new IdentityProviderError(um.settings.authority, reason);
+  }
 }
 
 /** Ends the IdP session too, then returns to /store/. */

@@ -20,6 +20,8 @@ export function createUserManager(config: AuthConfig, origin = window.location.o
     accessTokenExpiringNotificationTimeInSeconds: RENEW_MARGIN_SECONDS,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     loadUserInfo: false,
+    // A provider that never answers (a black-holed address) fails sign-in instead of hanging.
+    requestTimeoutInSeconds: 15,
     // Auth0-style providers need the API audience; others ignore unknown parameters.
     extraQueryParams: config.audience && !config.embedded ? { audience: config.audience } : undefined,
   });
