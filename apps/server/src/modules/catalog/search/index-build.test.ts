@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { startIndexBuild } from './index-build.ts';
+import { type PageSizes, startIndexBuild } from './index-build.ts';
+import { hasTransactionsInFlight } from './index-repository.ts';
 import { workerState } from './index-worker-client.ts';
 import { DIMS, makeItems, seedFixture, TREE, VOCAB } from './search-fixture.ts';
 import type { SearchIndex } from './search-index.ts';
 import { insertItem } from './test-factories.ts';
 
 let t: TestApp;
-const TINY = { ids: 7, links: 5, vectors: 3 };
+const TINY = { ids: [7, 7], links: [5, 5], vectors: [3, 3] } satisfies PageSizes;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -90,6 +91,32 @@ describe('search index build', () => {
     const grand = index.pageByName(index.inClassifications(['c-grand']), 0, 100, false);
     expect(grand).toEqual(expect.arrayContaining(['tie-a', 'tie-b', 'tie-c']));
     expect(index.count(index.inClassifications(['c-root']))).toBeGreaterThanOrEqual(grand.length);
+  });
+
+  it('knows whether other transactions were in progress as it began (they may commit rows it missed)', async () => {
+    if (t.handle.kind !== 'postgres') {
+      // PGlite: one connection lent to one borrower at a time, so no other transaction can be open.
+      expect(await hasTransactionsInFlight(t.db)).toBe(false);
+      const build = startIndexBuild(t.db);
+      await build.complete;
+      expect(build.racedWriters).toBe(false);
+      return;
+    }
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const writer = t.db.transaction().execute(async (trx) => {
+      await sql`UPDATE catalog_items SET description = description WHERE id = 'tie-a'`.execute(trx);
+      await held;
+    });
+    await expect.poll(() => hasTransactionsInFlight(t.db)).toBe(true);
+    const raced = startIndexBuild(t.db);
+    await raced.index;
+    expect(raced.racedWriters).toBe(true);
+    release();
+    await writer;
+    await raced.complete;
   });
 
   it('stops reading when cancelled, and says so', async () => {

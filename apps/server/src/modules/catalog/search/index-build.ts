@@ -1,16 +1,25 @@
 import type { Database } from '../../../db/connection.ts';
 import { IndexBuilder } from './index-builder.ts';
-import { FIRST_DATE, readDatePage, readIndexShape, readLinkPage, readNamePage } from './index-repository.ts';
+import {
+  FIRST_DATE,
+  hasTransactionsInFlight,
+  readDatePage,
+  readIndexShape,
+  readLinkPage,
+  readNamePage,
+} from './index-repository.ts';
 import { type BuildSink, WorkerUnavailable, workerSink } from './index-worker-client.ts';
+import { PagePacer } from './page-pacer.ts';
 import { SearchIndex } from './search-index.ts';
 import { TextIndex } from './text-index.ts';
 import { loadSearchVectors } from './text-repository.ts';
 import type { TextState } from './text-state.ts';
 
-// Page sizes: each page is one short query on the main thread (PGlite: the one connection), so a
-// request waits at most about one page.
-const PAGES = { ids: 2000, links: 4000, vectors: 200 };
-export type PageSizes = typeof PAGES;
+// Page size bounds (rows): each page is one short query on the main thread (PGlite: the one
+// connection), paced to take a few milliseconds (page-pacer.ts).
+const PAGES = { ids: [250, 4000], links: [500, 8000], vectors: [25, 400] } satisfies PageSizes;
+export type PageSizes = Record<'ids' | 'links' | 'vectors', [min: number, max: number]>;
+const pacer = ([min, max]: [number, number]) => new PagePacer(min, max);
 
 /**
  * Lets timers and I/O run before the next page. PGlite answers through promises alone, so a loop of
@@ -41,6 +50,8 @@ export interface IndexBuild {
   cancel(): void;
   /** Whether the build ran on the worker thread (known once the structure is built). */
   onWorker: boolean;
+  /** Whether other transactions were in progress when it began (it may miss their rows). */
+  racedWriters: boolean;
 }
 
 async function feedStructure(db: Database, sink: BuildSink, pages: PageSizes, isCancelled: () => boolean) {
@@ -48,38 +59,50 @@ async function feedStructure(db: Database, sink: BuildSink, pages: PageSizes, is
     await yieldToLoop();
     if (isCancelled()) throw new Cancelled();
   };
+  const dates = pacer(pages.ids);
   for (let after = { date: FIRST_DATE, id: '' }; ; ) {
     await check();
-    const page = await readDatePage(db, after.date, after.id, pages.ids);
+    const { page, full } = await dates.read(
+      (limit) => readDatePage(db, after.date, after.id, limit),
+      (p) => p.n,
+    );
     if (page.n > 0) sink.add({ t: 'dates', csv: page.csv });
-    if (page.n < pages.ids) break;
+    if (!full) break;
     after = { date: page.lastDate, id: page.lastId };
   }
   await check();
   sink.add({ t: 'shape', ...(await readIndexShape(db)) });
   for (const table of ['dimensions', 'classifications'] as const) {
+    const links = pacer(pages.links);
     for (let after: [string, string, string] = ['', '', '']; ; ) {
       await check();
-      const page = await readLinkPage(db, table, after, pages.links);
+      const { page, full } = await links.read(
+        (limit) => readLinkPage(db, table, after, limit),
+        (p) => p.n,
+      );
       for (const g of page.groups) {
         if (table === 'dimensions') sink.add({ t: 'dimIds', dimension: g.key, value: g.value, csv: g.csv });
         else sink.add({ t: 'classIds', classId: g.key, csv: g.csv });
       }
-      if (page.n < pages.links) break;
+      if (!full) break;
       after = page.after;
     }
   }
 }
 
 async function feedVectors(db: Database, sink: BuildSink, pages: PageSizes, isCancelled: () => boolean) {
+  const vectors = pacer(pages.vectors);
   for (let after = ''; ; ) {
     await yieldToLoop();
     if (isCancelled()) throw new Cancelled();
-    const rows = await loadSearchVectors(db, after, pages.vectors);
+    const { page: rows, full } = await vectors.read(
+      (limit) => loadSearchVectors(db, after, limit),
+      (p) => p.length,
+    );
     if (rows.length > 0) {
       sink.add({ t: 'vectors', ids: rows.map((r) => r.id), vectors: rows.map((r) => r.v) });
     }
-    if (rows.length < pages.vectors) return;
+    if (!full) return;
     after = rows[rows.length - 1].id;
   }
 }
@@ -111,18 +134,24 @@ export function startIndexBuild(
       text.cancelled = true;
     },
     onWorker: false,
+    racedWriters: true,
   };
 
   const structure = async (useWorker: boolean): Promise<{ index: SearchIndex; sink: BuildSink }> => {
+    build.racedWriters = await hasTransactionsInFlight(db);
     const names: string[] = [];
     let size = 0;
+    const namePages = pacer(pages.ids);
     for (let after = { name: '', id: '' }; ; ) {
       await yieldToLoop();
       if (isCancelled()) throw new Cancelled();
-      const page = await readNamePage(db, after.name, after.id, pages.ids);
+      const { page, full } = await namePages.read(
+        (limit) => readNamePage(db, after.name, after.id, limit),
+        (p) => p.n,
+      );
       if (page.n > 0) names.push(page.csv);
       size += page.n;
-      if (page.n < pages.ids) break;
+      if (!full) break;
       after = { name: page.lastName, id: page.lastId };
     }
     const onWorker = useWorker && size >= workerMin;

@@ -4,7 +4,8 @@ import { readCatalogVersion } from './repository.ts';
 import type { SearchIndex } from './search-index.ts';
 
 // A version bump becomes visible at the writer's statement, its rows at commit: an index built in
-// between misses them. One rebuild in the background after this age bounds that staleness.
+// between misses them. When other transactions were in progress as a build began, one rebuild in
+// the background after this age bounds that staleness.
 const REFRESH_AFTER_MS = 60_000;
 
 // Up to this size the text index is ready before the first search answers (milliseconds); above it
@@ -119,7 +120,11 @@ export async function getSearchIndex(db: Database, options: HolderOptions = {}):
     return entry.index;
   }
   const age = Date.now() - current.at;
-  if (age > REFRESH_AFTER_MS && current.at < h.versionSince + REFRESH_AFTER_MS) {
+  if (
+    age > REFRESH_AFTER_MS &&
+    current.at < h.versionSince + REFRESH_AFTER_MS &&
+    current.build.racedWriters
+  ) {
     buildBeside(db, h, version, options);
   }
   return current.index;

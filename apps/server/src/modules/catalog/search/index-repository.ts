@@ -38,6 +38,18 @@ export async function readDatePage(db: Database, afterDate: string, afterId: str
 
 export const FIRST_DATE = '-infinity';
 
+/**
+ * Whether another session of this database holds an open transaction that has written (has an
+ * xid): it may have bumped the catalogue version already and commit its rows after a build has read
+ * past them.
+ */
+export async function hasTransactionsInFlight(db: Database): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pg_stat_activity
+    WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid() AND datname = current_database()`.execute(db);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
 /** Dimensions with their values and classifications with their parents, in display order. */
 export async function readIndexShape(db: Database) {
   const { rows: dims } = await sql<{ dimension: string; code: string | null }>`
