@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, type StartedServer, startServer, stopServer } from './servers.ts';
+import { freePort, repoRoot, type StartedServer, startServer, stopServer } from './servers.ts';
 
 /**
  * Two servers, started in parallel, each with its own data directory:
@@ -20,12 +20,20 @@ export default async function globalSetup() {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-dist-'));
   fs.cpSync(dist, webDist, { recursive: true });
 
+  // The main server mails through SMTP on this port; a spec that checks email listens there
+  // (messages sent while nobody listens wait in the outbox and are retried).
+  const smtpPort = await freePort();
   const started = await Promise.allSettled([
     startServer('main', {
       WEB_DIST_DIR: webDist,
       STOREFRONT_SEED_DEMO: process.env.STOREFRONT_SEED_DEMO ?? 'true',
       // Items on the apigee runtime talk to the in-repo fake Apigee the server starts on loopback.
       APIGEE_FAKE: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      EMAIL_POLL_MS: '300',
+      EMAIL_RETRY_BASE_MS: '300',
+      EMAIL_RETRY_MAX_MS: '2000',
+      EMAIL_MAX_ATTEMPTS: '1000',
     }),
     startServer('strict', {
       WEB_DIST_DIR: webDist,
@@ -47,5 +55,6 @@ export default async function globalSetup() {
   const [main, strict] = servers as [StartedServer, StartedServer];
   process.env.E2E_BASE_URL = main.url;
   process.env.E2E_STRICT_URL = strict.url;
+  process.env.E2E_SMTP_PORT = String(smtpPort);
   return teardown;
 }

@@ -1,5 +1,4 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { detailsRoute } from '../features/details/routes.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyRoute } from './router/lazy-route.tsx';
@@ -26,12 +25,12 @@ const pageRoutes: RouteObject[] = [
   detailsRoute,
 
   // --- news (news engineer) ---
-  { path: 'news', element: <PlaceholderPage title="Latest News" /> },
-  { path: 'news/announcements', element: <PlaceholderPage title="Announcements" /> },
-  { path: 'news/provider-updates', element: <PlaceholderPage title="Provider Updates" /> },
+  { path: 'news', element: lazyRoute(() => import('../features/news/news-route.tsx')) },
+  { path: 'news/announcements', element: lazyRoute(() => import('../features/news/news-route.tsx')) },
+  { path: 'news/provider-updates', element: lazyRoute(() => import('../features/news/news-route.tsx')) },
 
   // --- profile (profile engineer) ---
-  { path: 'profile', element: <PlaceholderPage title="My Profile" /> },
+  { path: 'profile', element: lazyRoute(() => import('../features/profile/profile-route.tsx')) },
 
   // Keep last: any other path is a 404.
   { path: '*', element: lazyRoute(() => import('../features/not-found/route.tsx')) },

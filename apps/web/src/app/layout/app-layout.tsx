@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { signOut } from '../../lib/auth/auth-service.ts';
 import { myStoreKey } from '../../lib/my-store.ts';
 import { useBranding } from '../../lib/startup.ts';
+import { useLiveUpdates } from '../../lib/use-live-updates.ts';
 import { RouteErrorBoundary } from '../router/route-error-boundary.tsx';
 import { useScrollRestoration } from '../router/use-scroll-restoration.ts';
 import { AppHeader } from './app-header.tsx';
@@ -19,6 +20,8 @@ export function AppLayout({ onLogout = () => void signOut() }: { onLogout?: () =
   const queryClient = useQueryClient();
   const { brandName } = useBranding();
   useScrollRestoration();
+  // Badges, the bell and News follow server events without a reload (issue 14).
+  useLiveUpdates();
 
   // The store (badges, recently viewed) is refreshed on every route change (spec section 4).
   useEffect(() => {

@@ -23,7 +23,7 @@ export const BellTrigger = ({ label, count, ...on }: TriggerHandlers & { label: 
     color="red"
     data-testid="notification-badge"
   >
-    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-haspopup="menu" {...on}>
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-haspopup="dialog" {...on}>
       <BellIcon />
     </ActionIcon>
   </Indicator>

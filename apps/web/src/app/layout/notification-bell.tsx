@@ -1,11 +1,12 @@
-import { ActionIcon, Indicator, Menu } from '@mantine/core';
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import type { MyStore } from '@storefront/contract/my-store';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { BellIcon } from '../../components/icons.tsx';
+import { NotificationPanel } from '../../features/notifications/notification-panel.tsx';
 import { formatBadgeCount } from '../../lib/format.ts';
 import { bellLabel, countNotices } from '../../lib/my-store.ts';
 
-/** Bell with the count of notifications plus replies ("99+" above 99) and a menu listing them. */
+/** Bell with the count of notifications plus replies ("99+" above 99) and a panel listing them. */
 export function NotificationBell({
   store,
   defaultOpened,
@@ -13,11 +14,19 @@ export function NotificationBell({
   store: MyStore | undefined;
   defaultOpened?: boolean;
 }) {
+  const [opened, setOpened] = useState(defaultOpened ?? false);
   const count = countNotices(store);
-  const label = bellLabel(count);
   return (
-    <Menu position="bottom-end" width={300} withinPortal defaultOpened={defaultOpened}>
-      <Menu.Target>
+    <Popover
+      position="bottom-end"
+      width={340}
+      withinPortal
+      trapFocus
+      opened={opened}
+      onChange={setOpened}
+      shadow="md"
+    >
+      <Popover.Target>
         <Indicator
           label={formatBadgeCount(count)}
           size={18}
@@ -26,34 +35,22 @@ export function NotificationBell({
           color="red"
           data-testid="notification-badge"
         >
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={bellLabel(count)}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+          >
             <BellIcon />
           </ActionIcon>
         </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {count === 0 ? <Menu.Label>You have no new notifications</Menu.Label> : null}
-        {store?.notifications.length ? <Menu.Label>Provider updates</Menu.Label> : null}
-        {store?.notifications.map((n) => (
-          <Menu.Item
-            key={`n-${n.id}`}
-            component={Link}
-            to={`/catalog/details/${encodeURIComponent(n.id)}/provider-updates`}
-          >
-            {n.name} ({n.count})
-          </Menu.Item>
-        ))}
-        {store?.replies.length ? <Menu.Label>Replies</Menu.Label> : null}
-        {store?.replies.map((r) => (
-          <Menu.Item
-            key={`r-${r.id}`}
-            component={Link}
-            to={`/catalog/details/${encodeURIComponent(r.id)}/contact-provider`}
-          >
-            {r.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label="Notifications">
+        <NotificationPanel store={store} onDone={() => setOpened(false)} />
+      </Popover.Dropdown>
+    </Popover>
   );
 }
