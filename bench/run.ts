@@ -13,6 +13,7 @@ const harnesses: { name: string; file: string; fn: string }[] = [
   { name: 'import', file: 'import-directory.ts', fn: 'benchImportDirectory' },
   { name: 'search', file: 'search.ts', fn: 'benchSearch' },
   { name: 'methods', file: 'methods-tab.ts', fn: 'benchMethodsTab' },
+  { name: 'conversations', file: 'conversations.ts', fn: 'benchConversations' },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

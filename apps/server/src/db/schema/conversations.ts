@@ -20,6 +20,8 @@ export interface ConversationCommentsTable {
   parent_id: number | null;
   seq: number;
   question_seq: number | null;
+  /** Requests only: questions positioned before it (migration 0011). */
+  questions_before: Defaulted<number | null>;
   author_id: number;
   as_provider: Defaulted<boolean>;
   styling: 'question' | 'request';

@@ -35,7 +35,12 @@ export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
     '/conversations/unanswered',
     {
       preHandler: requireProvider,
-      schema: { tags, querystring: UnansweredQuery, response: { 200: UnansweredThreads, ...errors } },
+      schema: {
+        tags,
+        summary: 'Threads across all items with no provider reply, not marked handled (oldest first)',
+        querystring: UnansweredQuery,
+        response: { 200: UnansweredThreads, ...errors },
+      },
     },
     async (request) => {
       const { pageSize, offset } = request.query as UnansweredQuery;
@@ -49,6 +54,7 @@ export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireProvider,
       schema: {
         tags,
+        summary: 'Reply to a thread as the provider (notifies its author; the thread counts as answered)',
         params: ProviderThreadParams,
         body: MessageBody,
         response: { 201: ReplyResult, ...errors, 409: ErrorBody, 429: ErrorBody },
@@ -70,6 +76,7 @@ export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireProvider,
       schema: {
         tags,
+        summary: 'Mark a thread handled (or not): handled threads leave the unanswered list',
         params: ProviderThreadParams,
         body: HandledBody,
         response: { 200: HandledResult, ...errors },
@@ -87,6 +94,7 @@ export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireProvider,
       schema: {
         tags,
+        summary: 'Open or close replies on a conversation (canReply)',
         params: ProviderConvParams,
         body: ConversationSettingsBody,
         response: { 200: Conversation, ...errors },

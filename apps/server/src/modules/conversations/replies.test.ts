@@ -203,6 +203,19 @@ describe('conversations: replies, notifications and the provider side', () => {
     expect((await branch(alice)).json().conversation.canReply).toBe(false);
   });
 
+  it('documents both families, the clears and the provider routes in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject('/api/web/openapi.json')).json().paths);
+    for (const path of [
+      '/api/web/asks/catitem/{id}',
+      '/api/web/comments/catitem/{id}/conv/{key}/order/{order}/reply',
+      '/api/web/my/store/replies/{id}/under/{convId}/{order}/clear',
+      '/api/provider/conversations/unanswered',
+      '/api/provider/conversations/{convId}/threads/{order}/handled',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
   it('providers reply and mark handled through /api/provider', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -79,6 +79,7 @@ export interface NewComment {
   parent_id: number | null;
   seq: number;
   question_seq: number | null;
+  questions_before?: number | null;
   author_id: number;
   as_provider: boolean;
   styling: 'question' | 'request';
@@ -134,23 +135,18 @@ export async function listQuestions(db: Database, conversationId: number, upto: 
     .execute();
 }
 
-/**
- * Every request the user wrote in the conversation, newest first (a user has few), each with the
- * number of questions before it (the last question_seq below its seq), in one round trip.
- */
+/** Every request the user wrote in the conversation, newest first (a user has few), with its position. */
 export async function listOwnRequests(db: Database, conversationId: number, userId: number) {
-  const res = await sql<{ seq: number; questions_before: number | null }>`
-    SELECT r.seq, (
-      SELECT q.question_seq FROM conversation_comments q
-      WHERE q.conversation_id = r.conversation_id AND q.parent_id IS NULL AND q.seq < r.seq
-        AND q.question_seq IS NOT NULL
-      ORDER BY q.seq DESC LIMIT 1
-    ) AS questions_before
-    FROM conversation_comments r
-    WHERE r.conversation_id = ${conversationId} AND r.author_id = ${userId} AND r.parent_id IS NULL
-      AND r.styling = 'request'
-    ORDER BY r.seq DESC`.execute(db);
-  return res.rows.map((r) => ({ seq: Number(r.seq), questionsBefore: Number(r.questions_before ?? 0) }));
+  const rows = await db
+    .selectFrom('conversation_comments')
+    .select(['seq', 'questions_before'])
+    .where('conversation_id', '=', conversationId)
+    .where('author_id', '=', userId)
+    .where('parent_id', 'is', null)
+    .where('styling', '=', 'request')
+    .orderBy('seq', 'desc')
+    .execute();
+  return rows.map((r) => ({ seq: r.seq, questionsBefore: r.questions_before ?? 0 }));
 }
 
 /** Threads at the given positions. */

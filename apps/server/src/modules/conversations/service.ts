@@ -84,8 +84,12 @@ export async function getConversationPage(
   pageSize: number,
   offset: number,
 ): Promise<ConversationPage> {
-  await requireItem(db, itemId);
-  const conv = (await repo.findConversationByItem(db, itemId)) ?? (await repo.ensureConversation(db, itemId));
+  // An existing conversation implies the item (foreign key): one query on the common path.
+  let conv = await repo.findConversationByItem(db, itemId);
+  if (!conv) {
+    await requireItem(db, itemId);
+    conv = await repo.ensureConversation(db, itemId);
+  }
   return threadsPage(db, conv, viewer, pageSize, offset);
 }
 
@@ -108,7 +112,9 @@ async function threadsPage(
       comments: rows.map((r) => toComment(r, viewer)),
     };
   }
-  const requests = await repo.listOwnRequests(db, conv.id, viewer.id);
+  // Without any request in the conversation (the common case) a consumer sees exactly the questions.
+  const hasRequests = conv.comment_count > conv.question_count;
+  const requests = hasRequests ? await repo.listOwnRequests(db, conv.id, viewer.id) : [];
   const last = conv.question_count + requests.length;
   if (pageSize === 0 || offset >= last)
     return { conversation: { key, last, canReply: conv.can_reply }, comments: [] };
@@ -198,6 +204,8 @@ export async function createComment(db: Database, input: NewThread): Promise<Com
       parent_id: null,
       seq: counts.comment_count,
       question_seq: styling === 'question' ? counts.question_count : null,
+      // Questions are only appended, so a request's position among them is known now.
+      questions_before: styling === 'request' ? counts.question_count : null,
       author_id: input.userId,
       as_provider: viewer.isProvider,
       styling,
