@@ -196,6 +196,9 @@ test('alice requests access through the templated form, paula approves, bob sees
   await mine.getByRole('link', { name: 'View request thread' }).click();
   await expect(page).toHaveURL(/\/contact-provider\/\d+\/\d+$/);
   await expect(page.getByText('Please let our team use this API.')).toBeVisible();
+  const status = page.getByRole('status', { name: 'Access request status' });
+  await expect(status.getByText('Status: Approved')).toBeVisible();
+  await expect(status.getByText('Provider’s answer: Approved for the order status page.')).toBeVisible();
   const threadUrl = new URL(page.url()).pathname;
 
   // On an item with OAuth policies the OAuth fields can be used.

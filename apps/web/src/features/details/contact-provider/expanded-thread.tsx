@@ -2,6 +2,7 @@ import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useDetailsContext } from '../components/details-context.ts';
+import { AccessRequestStatus } from '../get-api-access/access-request-status.tsx';
 import { useClearReplies } from './api/clear-replies.ts';
 import { useBranch } from './api/get-branch.ts';
 import { useThread } from './api/get-thread.ts';
@@ -51,6 +52,13 @@ export function ExpandedThread() {
       {valid && thread.isPending ? <Loader size="sm" aria-label="Loading the conversation" /> : null}
       {!valid || thread.isError || (thread.isSuccess && !comment) ? (
         <Text c="dimmed">No comments found</Text>
+      ) : null}
+      {comment?.styling === 'request' && comment.template && thread.data ? (
+        <AccessRequestStatus
+          itemId={item.id}
+          conversationKey={thread.data.conversation.key}
+          order={comment.order}
+        />
       ) : null}
       {comment && thread.data ? (
         <ThreadListFrame>

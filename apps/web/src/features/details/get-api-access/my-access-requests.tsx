@@ -1,14 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AccessStatus } from '@storefront/contract/access';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime, isoDate } from '../../../lib/format-date.ts';
+import { StatusBadge } from './access-request-status.tsx';
 import { useMyAccessRequests } from './api/get-my-access-requests.ts';
-
-const STATUS: Record<AccessStatus, { label: string; color: string }> = {
-  submitted: { label: 'Submitted', color: 'blue' },
-  approved: { label: 'Approved', color: 'green' },
-  denied: { label: 'Denied', color: 'red' },
-};
 
 /** The signed-in user's access requests for the item with their status and the provider's answer. */
 export function MyAccessRequests({ itemId }: { itemId: string }) {
@@ -31,9 +25,7 @@ export function MyAccessRequests({ itemId }: { itemId: string }) {
             <Text size="sm">
               Sent <time dateTime={isoDate(r.createdAt)}>{formatDateTime(r.createdAt)}</time>
             </Text>
-            <Badge color={STATUS[r.status].color} variant="light">
-              Status: {STATUS[r.status].label}
-            </Badge>
+            <StatusBadge status={r.status} />
           </Group>
           {r.decisionComment ? (
             <Text size="sm" mt={6}>
