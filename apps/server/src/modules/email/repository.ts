@@ -148,3 +148,12 @@ export async function findNotificationEmail(trx: Database, userId: number) {
     .executeTakeFirst();
   return row?.notification_email ?? null;
 }
+
+export async function findItemName(trx: Database, itemId: string) {
+  const row = await trx
+    .selectFrom('catalog_items')
+    .select('name')
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return row?.name ?? itemId;
+}

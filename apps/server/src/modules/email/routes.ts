@@ -1,10 +1,14 @@
 import { ErrorBody } from '@storefront/contract/common';
 import { OutboxPage, OutboxQuery, UnsubscribeParams } from '@storefront/contract/email';
 import type { FastifyPluginAsync } from 'fastify';
+import { subscribeEventHooks } from './event-hooks.ts';
 import { getOutboxPage, unsubscribe, unsubscribePage } from './service.ts';
 
 /** GET /api/provider/email/outbox: what was (or will be) emailed; mounted at /api/provider. */
 export const emailProviderRoutes: FastifyPluginAsync = async (app) => {
+  // Replies and access decisions queue their emails (and live events) while this app runs.
+  const unsubscribe = subscribeEventHooks();
+  app.addHook('onClose', async () => unsubscribe());
   app.get(
     '/email/outbox',
     {

@@ -36,7 +36,8 @@ function setup(api: NonNullable<Parameters<typeof renderPage>[1]>['api'] = {}) {
   return { ...result, puts, done: () => done };
 }
 
-describe('NotificationPanel', () => {
+// The first render loads Mantine; on a busy shared machine that alone has taken over 5 s.
+describe('NotificationPanel', { timeout: 30_000 }, () => {
   it('lists provider updates and replies with counts and clear buttons', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Provider updates (2)' })).toBeTruthy();

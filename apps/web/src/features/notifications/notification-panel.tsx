@@ -29,7 +29,8 @@ export function replyEntries(store: MyStore | undefined): Entry[] {
       label: `${b.messageStub ? `${r.name}: ${b.messageStub}${b.stubbed ? '…' : ''}` : r.name}${
         b.unread > 1 ? ` (${formatBadgeCount(b.unread)})` : ''
       }`,
-      to: `${detailsPath(r.id)}/contact-provider/${encodeURIComponent(b.key)}/${b.order}`,
+      // A branch key is "{conversation}.{thread}"; the thread view is addressed by conversation and order.
+      to: `${detailsPath(r.id)}/contact-provider/${encodeURIComponent(b.key.split('.')[0])}/${b.order}`,
       target: { kind: 'reply', itemId: r.id, key: b.key },
     })),
   );
