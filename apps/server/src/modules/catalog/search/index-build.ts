@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/connection.ts';
-import { IndexBuilder } from './index-builder.ts';
+import { IndexBuilder, vectorsStep } from './index-builder.ts';
 import {
   FIRST_DATE,
   hasTransactionsInFlight,
@@ -17,7 +17,7 @@ import type { TextState } from './text-state.ts';
 
 // Page size bounds (rows): each page is one short query on the main thread (PGlite: the one
 // connection), paced to take a few milliseconds (page-pacer.ts).
-const PAGES = { ids: [250, 4000], links: [500, 8000], vectors: [25, 400] } satisfies PageSizes;
+const PAGES = { ids: [250, 4000], links: [500, 8000], vectors: [50, 800] } satisfies PageSizes;
 export type PageSizes = Record<'ids' | 'links' | 'vectors', [min: number, max: number]>;
 const pacer = ([min, max]: [number, number]) => new PagePacer(min, max);
 
@@ -100,7 +100,7 @@ async function feedVectors(db: Database, sink: BuildSink, pages: PageSizes, isCa
       (p) => p.length,
     );
     if (rows.length > 0) {
-      sink.add({ t: 'vectors', ids: rows.map((r) => r.id), vectors: rows.map((r) => r.v) });
+      sink.add(vectorsStep(rows));
     }
     if (!full) return;
     after = rows[rows.length - 1].id;

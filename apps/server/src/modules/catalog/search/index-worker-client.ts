@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { BuildStep, IndexData } from './index-builder.ts';
+import { type BuildStep, type IndexData, stepTransfer } from './index-builder.ts';
 import type { WorkerReply, WorkerRequest } from './index-worker.ts';
 import type { TextData } from './text-index.ts';
 
@@ -36,6 +36,8 @@ interface Shared {
   /** Why the worker stopped, once it has. */
   failure: Error | null;
 }
+
+const BATCH_BYTES = 1 << 20;
 
 let shared: Shared | null = null;
 let unavailable = false;
@@ -84,20 +86,34 @@ function sharedWorker(): Shared {
 export function workerSink(): BuildSink {
   const s = sharedWorker();
   const id = nextId++;
-  const post = (msg: WorkerRequest) => s.worker.postMessage(msg);
+  const post = (msg: WorkerRequest, transfer: ArrayBuffer[] = []) => s.worker.postMessage(msg, transfer);
+  // Steps go in batches: every message costs the posting thread a wake-up of the worker.
+  let batch: BuildStep[] = [];
+  let batchBytes = 0;
+  const flush = () => {
+    if (batch.length === 0) return;
+    post({ id, steps: batch }, batch.flatMap(stepTransfer));
+    batch = [];
+    batchBytes = 0;
+  };
   const finish = (what: 'structure' | 'text') =>
     new Promise<WorkerReply>((resolve, reject) => {
       if (s.failure) return reject(s.failure);
       s.waiting.set(id, { resolve, reject });
       // Keep the process alive while a reply is due (the worker is unreferenced when idle).
       s.worker.ref();
+      flush();
       post({ id, finish: what });
     }).then((reply) => {
       if ('error' in reply) throw new Error(reply.error);
       return reply;
     });
   return {
-    add: (step) => post({ id, step }),
+    add(step) {
+      batch.push(step);
+      batchBytes += step.t === 'vectors' ? step.vectors.byteLength : 'csv' in step ? step.csv.length : 1024;
+      if (batchBytes >= BATCH_BYTES) flush();
+    },
     async structure() {
       const reply = await finish('structure');
       if (!('structure' in reply)) throw new Error('unexpected reply from the search index worker');
@@ -108,7 +124,10 @@ export function workerSink(): BuildSink {
       if (!('text' in reply)) throw new Error('unexpected reply from the search index worker');
       return reply.text;
     },
-    drop: () => post({ id, drop: true }),
+    drop() {
+      batch = [];
+      post({ id, drop: true });
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { type BuildStep, IndexBuilder, structureTransfer, textTransfer } from './index-builder.ts';
 
 export type WorkerRequest =
-  | { id: number; step: BuildStep }
+  | { id: number; steps: BuildStep[] }
   | { id: number; finish: 'structure' | 'text' }
   | { id: number; drop: true };
 
@@ -30,7 +30,7 @@ parentPort?.on('message', (msg: WorkerRequest) => {
       b = new IndexBuilder();
       builds.set(msg.id, b);
     }
-    if ('step' in msg) b.add(msg.step);
+    if ('steps' in msg) for (const step of msg.steps) b.add(step);
     else if (msg.finish === 'structure') {
       const structure = b.structure();
       parentPort?.postMessage({ id: msg.id, structure } satisfies WorkerReply, structureTransfer(structure));
