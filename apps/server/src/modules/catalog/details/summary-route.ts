@@ -7,7 +7,7 @@ import { DetailsCache } from './details-cache.ts';
 import { finishBody } from './encoded-body.ts';
 import { chooseEncoding, detailsEtag, matchesIfNoneMatch } from './http-cache.ts';
 import { ITEM_NOT_FOUND, loadSharedItemDetails } from './service.ts';
-import { findDetailsState } from './version-repository.ts';
+import { DetailsStateReader } from './state-reader.ts';
 
 /** ItemDetails as serialised once per item version: the response minus the caller's two flags. */
 const SharedItemDetails = Type.Omit(ItemDetails, ['userFavourite', 'userWatched']);
@@ -23,12 +23,14 @@ const TAILS = new Map(
 );
 
 /**
- * GET /api/web/catalog/item/{id}/summary. Per request: one statement (the item's version and the
- * caller's flags), then the cached details of that version with the flags appended, already
- * compressed in the coding the client accepts; 304 when the client's ETag is current. Compression
- * by @fastify/compress is off for this route: the body is compressed here, once per version.
+ * GET /api/web/catalog/item/{id}/summary. Per request: the item's version and the caller's flags
+ * (one statement shared by requests arriving together), then the cached details of that version
+ * with the flags appended, already compressed in the coding the client accepts; 304 when the
+ * client's ETag is current. @fastify/compress is off for this route: the body is compressed here,
+ * once per version.
  */
 export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCache()) {
+  const states = new DetailsStateReader(app.db);
   app.get(
     '/:id/summary',
     {
@@ -40,8 +42,7 @@ export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCa
     },
     async (request, reply) => {
       const { id } = request.params as ItemIdParams;
-      const state = await findDetailsState(app.db, id, request.user.id);
-      if (!state) throw notFound(ITEM_NOT_FOUND);
+      const state = await states.read(id, request.user.id);
       const entry = await cache.get(id, state.version, async () => {
         const details = await loadSharedItemDetails(app.db, id);
         return details && reply.serializeInput(details, SharedItemDetails);

@@ -1,0 +1,85 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DbHandle } from '../../../db/connection.ts';
+import { createTestDb } from '../../../test/db.ts';
+import { DetailsStateReader } from './state-reader.ts';
+import { makeItem } from './test-factories.ts';
+
+/** A view of the database that counts the statements sent through it. */
+function counting(db: Database) {
+  let statements = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), statements: () => statements };
+}
+
+describe('DetailsStateReader', () => {
+  let handle: DbHandle;
+  let users: number[];
+  beforeAll(async () => {
+    handle = await createTestDb();
+    const rows = await handle.db
+      .insertInto('users')
+      .values([
+        { iss: 'test', sub: 's-1', username: 'u1' },
+        { iss: 'test', sub: 's-2', username: 'u2' },
+      ])
+      .returning('id')
+      .execute();
+    users = rows.map((r) => r.id);
+    await makeItem(handle.db, 'x');
+    await makeItem(handle.db, 'y');
+    await handle.db.insertInto('user_favourites').values({ user_id: users[0], item_id: 'x' }).execute();
+    await handle.db.insertInto('user_watches').values({ user_id: users[1], item_id: 'x' }).execute();
+  });
+  afterAll(() => handle.close());
+
+  it('answers concurrent reads from one statement, each with its own flags', async () => {
+    const c = counting(handle.db);
+    const reader = new DetailsStateReader(c.db);
+    const [a, b, y, gone] = await Promise.all([
+      reader.read('x', users[0]),
+      reader.read('x', users[1]),
+      reader.read('y', users[0]),
+      reader.read('gone', users[0]),
+    ]);
+    expect(c.statements()).toBe(1);
+    expect(a).toMatchObject({ favourite: true, watched: false });
+    expect(b).toMatchObject({ favourite: false, watched: true });
+    expect(a.version).toMatch(/^\d+$/);
+    expect(b.version).toBe(a.version);
+    expect(y).toMatchObject({ favourite: false, watched: false });
+    expect(y.version).toMatch(/^\d+$/);
+    expect(gone).toEqual({ version: null, favourite: false, watched: false });
+  });
+
+  it('sees a write committed before the read', async () => {
+    const reader = new DetailsStateReader(handle.db);
+    const before = await reader.read('y', users[0]);
+    await handle.db.updateTable('catalog_items').set({ name: 'Why' }).where('id', '=', 'y').execute();
+    const after = await reader.read('y', users[0]);
+    expect(after.version).not.toBe(before.version);
+  });
+
+  it('runs later reads after a failed statement and passes the error on', async () => {
+    let fail = true;
+    const flaky: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (fail) {
+          fail = false;
+          throw new Error('connection lost');
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const reader = new DetailsStateReader(handle.db.withPlugin(flaky));
+    await expect(reader.read('x', users[0])).rejects.toThrow('connection lost');
+    expect((await reader.read('x', users[0])).favourite).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { Pool } from 'undici';
+import { connectPglite, type DbHandle } from '../apps/server/src/db/connection.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { GITHUB_ID, seedDemo } from '../apps/server/src/modules/catalog/demo/seed-demo.ts';
+import { fmt, startBenchServer } from './lib.ts';
+
+/**
+ * Issue 9 target: at 50 connections on one instance, GET /api/web/catalog/item/github/summary (GitHub's
+ * 1,223 operations, ~760 KB of JSON) serves ≥ 500 requests/s with compression (Accept-Encoding:
+ * br, gzip) at p99 ≤ 100 ms, printed beside the search endpoint measured in the same run and the
+ * same way. The demo catalogue is seeded once into .bench-data/ (git-ignored; delete it to reseed).
+ * Load comes from autocannon in worker threads, so the client does not share the server's event loop.
+ */
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_DETAILS_SECONDS ?? 10);
+const TARGET_RPS = 500;
+const TARGET_P99_MS = 100;
+const SUMMARY = `/api/web/catalog/item/${GITHUB_ID}/summary`;
+// The catalogue's first page as the screen asks for it, and a one-word search.
+const SEARCHES = [
+  '/api/web/catalog/search?pageSize=24&sortField=sortName:asc',
+  '/api/web/catalog/search?pageSize=24&text=repository',
+];
+
+async function openDemo(log: (s: string) => void): Promise<DbHandle> {
+  const dir = path.resolve('.bench-data/details-demo-v1');
+  const marker = path.join(dir, '.seeded');
+  if (!fs.existsSync(marker)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    log(`seeding the demo catalogue into ${dir} (once; later runs reuse it)`);
+    const handle = await connectPglite(dir);
+    await migrate(handle);
+    const result = await seedDemo(handle.db, log);
+    log(`  ${result.imported} documents in ${fmt(result.ms / 1000)} s`);
+    await handle.close();
+    fs.writeFileSync(marker, new Date().toISOString());
+  }
+  const handle = await connectPglite(dir);
+  await migrate(handle);
+  return handle;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+async function cannon(
+  origin: string,
+  paths: string[],
+  headers: Record<string, string>,
+  expected = 200,
+): Promise<Figures> {
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    workers: 1,
+    requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures:
+      result.errors +
+      result.timeouts +
+      Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => Number(code) !== expected)
+        .reduce((n, [, s]) => n + (s.count ?? 0), 0),
+  };
+}
+
+async function fetchOnce(origin: string, p: string, headers: Record<string, string>) {
+  const pool = new Pool(origin, { connections: 1 });
+  const t0 = performance.now();
+  const res = await pool.request({ method: 'GET', path: p, headers });
+  const body = Buffer.from(await res.body.arrayBuffer());
+  const ms = performance.now() - t0;
+  await pool.close();
+  return { status: res.statusCode, headers: res.headers, body, ms };
+}
+
+function line(name: string, f: Figures, target = '') {
+  return `  ${name.padEnd(34)} ${fmt(f.rps, 0).padStart(6)} req/s   p50 ${fmt(f.p50, 0).padStart(4)} ms   p99 ${fmt(f.p99, 0).padStart(4)} ms   ${f.requests} requests, ${f.failures} failed${target}`;
+}
+
+export async function benchDetails() {
+  const log = (s: string) => console.log(s);
+  const handle = await openDemo(log);
+  const { app, origin, headers } = await startBenchServer(handle, {});
+  try {
+    const compressed = { ...headers, 'accept-encoding': 'br, gzip' };
+    const version = await handle.db
+      .updateTable('catalog_items')
+      .set({ date_updated: new Date() })
+      .where('id', '=', GITHUB_ID)
+      .executeTakeFirst();
+    if (!version.numUpdatedRows) throw new Error(`demo item '${GITHUB_ID}' is missing`);
+    const cold = await fetchOnce(origin, SUMMARY, compressed);
+    const warm = await fetchOnce(origin, SUMMARY, compressed);
+    const plain = await fetchOnce(origin, SUMMARY, headers);
+    const decoded = JSON.parse(zlib.brotliDecompressSync(warm.body).toString('utf8'));
+    if (cold.status !== 200 || warm.headers['content-encoding'] !== 'br')
+      throw new Error(`summary answered ${cold.status} ${String(warm.headers['content-encoding'])}`);
+    log(
+      `GitHub summary: ${decoded.operations.length} operations, ${fmt(plain.body.length / 1024, 0)} KB JSON, ${fmt(warm.body.length / 1024, 0)} KB brotli; first request after a write ${fmt(cold.ms, 0)} ms (rebuild + compression), next ${fmt(warm.ms, 1)} ms`,
+    );
+    for (const p of SEARCHES) await fetchOnce(origin, p, compressed);
+    log(`${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: br, gzip, one instance on PGlite:`);
+    const summary = await cannon(origin, [SUMMARY], compressed);
+    const met = summary.rps >= TARGET_RPS && summary.p99 <= TARGET_P99_MS && summary.failures === 0;
+    const target = `   (target ≥ ${TARGET_RPS} req/s, p99 ≤ ${TARGET_P99_MS} ms: ${met ? 'MET' : 'NOT MET'})`;
+    log(line('GET .../item/github/summary', summary, target));
+    const search = await cannon(origin, SEARCHES, compressed);
+    log(line('GET /api/web/catalog/search', search));
+    const current = { ...compressed, 'if-none-match': String(warm.headers.etag) };
+    log(line('GET .../github/summary → 304', await cannon(origin, [SUMMARY], current, 304)));
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
