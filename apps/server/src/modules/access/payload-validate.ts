@@ -68,7 +68,8 @@ export function checkAccessPayload(
 ): CheckedPayload {
   const errors: FieldError[] = [];
   if (message.trim() === '') errors.push({ field: 'message', text: TEXTS.messageRequired });
-  else if (countChars(message) > ACCESS_MESSAGE_MAX) errors.push({ field: 'message', text: TEXTS.messageTooLong });
+  else if (countChars(message) > ACCESS_MESSAGE_MAX)
+    errors.push({ field: 'message', text: TEXTS.messageTooLong });
 
   const fields = new Map(
     template.items.filter((i) => i.id && i.type !== 'subheading').map((i) => [i.id!, i]),
