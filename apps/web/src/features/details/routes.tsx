@@ -14,6 +14,7 @@ export const detailsRoute: RouteObject = {
     { path: 'bundle-details', element: lazyRoute(() => import('./bundle-details/bundle-details-tab.tsx')) },
     { path: 'methods', element: lazyRoute(() => import('./methods/methods-tab.tsx')) },
     { path: 'pricing', element: lazyRoute(() => import('./pricing/pricing-tab.tsx')) },
+    { path: 'documentation', element: lazyRoute(() => import('./documentation/documentation-tab.tsx')) },
     { path: 'attachments', element: lazyRoute(() => import('./attachments/attachments-tab.tsx')) },
     {
       path: 'contact-provider',

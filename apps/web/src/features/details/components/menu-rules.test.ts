@@ -22,6 +22,7 @@ describe('buildDetailsMenu', () => {
       'About',
       'Methods',
       'Pricing',
+      'Documentation',
       'Download OpenAPI Document',
       'Attachments',
       'View in Catalog',
@@ -44,8 +45,11 @@ describe('buildDetailsMenu', () => {
     ]);
   });
 
-  it('never offers the later entries (documentation, access)', () => {
-    expect(labels(spec).join()).not.toMatch(/Documentation|Get API Access/);
+  it('offers Documentation to specifications unless the feature is off, never to bundles', () => {
+    expect(findTab(buildDetailsMenu(spec, all), 'documentation')?.label).toBe('Documentation');
+    expect(labels(bundle)).not.toContain('Documentation');
+    const off = testConfig({ features: { ...all.features, documentation: false } });
+    expect(labels(spec, off)).not.toContain('Documentation');
   });
 
   it('offers Manage Access (get-api-key) to specifications only when visual.apiAccess is true', () => {
@@ -83,6 +87,7 @@ describe('buildDetailsMenu', () => {
       'Overview',
       'Operations',
       'Pricing',
+      'Documentation',
       'Download OpenAPI Document',
       'Contact Provider',
       'News',
@@ -99,6 +104,7 @@ describe('buildDetailsMenu', () => {
         openapiDownload: false,
         ticketing: false,
         viewInCatalog: false,
+        documentation: false,
       },
     });
     expect(labels(spec, config)).toEqual([

@@ -6,6 +6,7 @@ export type TabKey =
   | 'bundleDetails'
   | 'methods'
   | 'pricing'
+  | 'documentation'
   | 'attachments'
   | 'contactProvider'
   | 'providerUpdates'
@@ -27,6 +28,7 @@ export const TAB_PATHS: Record<Exclude<TabKey, 'ticketing'>, string> = {
   bundleDetails: 'bundle-details',
   methods: 'methods',
   pricing: 'pricing',
+  documentation: 'documentation',
   attachments: 'attachments',
   contactProvider: 'contact-provider',
   providerUpdates: 'provider-updates',
@@ -38,6 +40,7 @@ const DEFAULT_LABELS: Record<string, string> = {
   bundleDetails: 'Bundle Details',
   methods: 'Methods',
   pricing: 'Pricing',
+  documentation: 'Documentation',
   attachments: 'Attachments',
   contactProvider: 'Contact Provider',
   providerUpdates: 'Provider Updates',
@@ -90,6 +93,7 @@ export function buildDetailsMenu(item: MenuItem, config: CustomerConfig): MenuEn
       const hasPlans = item.pricingPlans.length > 0;
       tab('pricing', hasPlans ? {} : { disabled: true, tooltip: PRICING_UNAVAILABLE });
     }
+    if (features?.documentation !== false) tab('documentation');
     const download = menuSetting(config, 'openapiDownload');
     if (features?.openapiDownload !== false && download.enabled && item.hasDocument) {
       entries.push({ kind: 'download', key: 'openapi', label: download.label });

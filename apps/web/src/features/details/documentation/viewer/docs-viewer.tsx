@@ -1,0 +1,129 @@
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { getDocsBuffer } from '../api/get-docs.ts';
+import type { DocIndex, OperationDetail } from './model.ts';
+import { OperationList } from './operation-list.tsx';
+import { OperationView, type TryOptions } from './operation-view.tsx';
+import type { TryTarget } from './try-panel.tsx';
+import { DocsWorkerClient } from './worker-client.ts';
+import './docs.css';
+
+export const SPEC_ISSUE =
+  'There was an issue with the spec, unable to load documentation, please contact provider.';
+export const REFRESH_ADVICE =
+  'Please refresh the page and try again, if the problem persists please contact your system administrator.';
+
+/** Documentation errors (spec section 8): a missing document names the spec, the rest the generic advice. */
+export function docsErrorText(err: unknown): string {
+  const detail = isApiError(err) ? err.detail : err instanceof Error ? err.message : '';
+  return /does not exist|No such file or directory/.test(detail) ? SPEC_ISSUE : REFRESH_ADVICE;
+}
+
+interface Props {
+  itemId: string;
+  useMocking: boolean;
+  tryOptions: Omit<TryOptions, 'targets'> & { mockTarget: boolean };
+}
+
+/**
+ * The documentation viewer: the document is fetched as bytes and parsed, indexed and dereferenced
+ * in a Web Worker; the page holds the operation list and the one operation on screen.
+ */
+export function DocsViewer({ itemId, useMocking, tryOptions }: Props) {
+  const client = useRef<DocsWorkerClient | null>(null);
+  const [index, setIndex] = useState<DocIndex | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [detail, setDetail] = useState<OperationDetail | null>(null);
+
+  useEffect(() => {
+    const worker = new DocsWorkerClient();
+    client.current = worker;
+    const abort = new AbortController();
+    setIndex(null);
+    setError(null);
+    getDocsBuffer(itemId, useMocking, abort.signal)
+      .then((buffer) => worker.load(buffer))
+      .then(setIndex, (err: unknown) => {
+        if (!abort.signal.aborted) setError(err);
+      });
+    return () => {
+      abort.abort();
+      worker.terminate();
+      client.current = null;
+    };
+  }, [itemId, useMocking]);
+
+  useEffect(() => {
+    if (selected === null || !index) return;
+    let live = true;
+    client.current?.operation(selected).then(
+      (d) => live && setDetail(d),
+      (err: unknown) => live && setError(err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [selected, index]);
+
+  const loadSchema = useCallback(async (ref: string) => {
+    if (!client.current) throw new Error('The viewer was closed.');
+    return client.current.schema(ref);
+  }, []);
+
+  if (error) {
+    return (
+      <div role="alert">
+        <Title order={3} size="h4">
+          Oops! Something went wrong
+        </Title>
+        <Text>{docsErrorText(error)}</Text>
+      </div>
+    );
+  }
+  if (!index) {
+    return (
+      <Stack align="center" p="xl">
+        <Loader aria-label="Loading documentation" />
+      </Stack>
+    );
+  }
+  const mockUrl = `${window.location.origin}/api/mock/${encodeURIComponent(itemId)}`;
+  const mock: TryTarget = { value: 'mock', label: `Mock server (${mockUrl})`, baseUrl: mockUrl };
+  const targets: TryTarget[] = useMocking
+    ? [mock]
+    : [
+        ...index.servers
+          .filter((s) => /^https?:\/\//.test(s))
+          .map((s) => ({ value: s, label: s, baseUrl: s })),
+        ...(tryOptions.mockTarget ? [mock] : []),
+      ];
+  return (
+    <div className="docs-layout">
+      <header className="docs-head">
+        <Title order={3} size="h4">
+          {index.title}{' '}
+          {index.version ? (
+            <Text span c="dimmed">
+              {index.version}
+            </Text>
+          ) : null}
+        </Title>
+      </header>
+      <OperationList index={index} selected={selected} onSelect={setSelected} />
+      <div className="docs-detail">
+        {detail && detail.id === selected ? (
+          <OperationView
+            itemId={itemId}
+            op={detail}
+            load={loadSchema}
+            tryOptions={{ ...tryOptions, targets }}
+          />
+        ) : (
+          <Text c="dimmed">{selected === null ? 'Select an operation to see its details.' : 'Loading…'}</Text>
+        )}
+      </div>
+    </div>
+  );
+}
