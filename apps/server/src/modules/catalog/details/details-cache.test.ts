@@ -101,4 +101,22 @@ describe('DetailsCache', () => {
     const decoded = zlib.gunzipSync(finishBody(entry.head, gz, tail)).toString();
     expect(JSON.parse(decoded)).toMatchObject({ id: 'a', userFavourite: true, userWatched: false });
   });
+
+  it('keeps finished compressed bodies per tail and makes uncompressed ones per call', async () => {
+    const cache = new DetailsCache();
+    const entry = (await cache.get('a', '1', counter('a', 5000).load))!;
+    const br = await cache.compressed(entry, 'br');
+    const before = cache.size.bytes;
+    const yes = Buffer.from('"f":true}');
+    const no = Buffer.from('"f":false}');
+    const first = cache.body(entry, br, 'yes', yes);
+    expect(cache.body(entry, br, 'yes', yes)).toBe(first);
+    const other = cache.body(entry, br, 'no', no);
+    expect(JSON.parse(zlib.brotliDecompressSync(other).toString()).f).toBe(false);
+    expect(cache.size.bytes).toBe(before + first.length + other.length);
+    const plain = cache.body(entry, null, 'yes', yes);
+    expect(cache.body(entry, null, 'yes', yes)).not.toBe(plain);
+    expect(JSON.parse(plain.toString()).f).toBe(true);
+    expect(cache.size.bytes).toBe(before + first.length + other.length);
+  });
 });

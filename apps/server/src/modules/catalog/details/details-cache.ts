@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CompressedHead, compressHead } from './encoded-body.ts';
+import { type CompressedHead, compressHead, finishBody } from './encoded-body.ts';
 
 /** 64 MiB: GitHub's 1,223 operations take about 1 MB (JSON, gzip and brotli together). */
 export const DETAILS_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -13,6 +13,8 @@ export interface CachedDetails {
   /** The JSON object without its closing brace, ending in a comma: the flags follow per response. */
   head: Buffer;
   compressed: Partial<Record<CompressedHead['encoding'], Promise<CompressedHead>>>;
+  /** Finished compressed bodies by coding and tail key: a few per entry, sent without copying. */
+  bodies: Map<string, Buffer>;
   bytes: number;
 }
 
@@ -22,7 +24,7 @@ function entryOf(id: string, version: string | null, json: string): CachedDetail
   }
   const head = Buffer.from(`${json.slice(0, -1)},`);
   const hash = createHash('sha256').update(head).digest('base64url').slice(0, 22);
-  return { id, version, hash, head, compressed: {}, bytes: head.length };
+  return { id, version, hash, head, compressed: {}, bodies: new Map(), bytes: head.length };
 }
 
 /**
@@ -80,11 +82,7 @@ export class DetailsCache {
     if (known) return known;
     const made = compressHead(entry.head, encoding).then(
       (c) => {
-        entry.bytes += c.bytes.length;
-        if (this.entries.get(entry.id) === entry) {
-          this.total += c.bytes.length;
-          this.evict();
-        }
+        this.grow(entry, c.bytes.length);
         return c;
       },
       (err: unknown) => {
@@ -94,6 +92,28 @@ export class DetailsCache {
     );
     entry.compressed[encoding] = made;
     return made;
+  }
+
+  /**
+   * The response body: the compressed head closed by `tail`, kept per coding and `tailKey` (tails
+   * are few: the caller's two flags), or head + tail uncompressed, made per response.
+   */
+  body(entry: CachedDetails, compressed: CompressedHead | null, tailKey: string, tail: Buffer): Buffer {
+    if (!compressed) return finishBody(entry.head, null, tail);
+    const key = `${compressed.encoding}:${tailKey}`;
+    const known = entry.bodies.get(key);
+    if (known) return known;
+    const made = finishBody(entry.head, compressed, tail);
+    entry.bodies.set(key, made);
+    this.grow(entry, made.length);
+    return made;
+  }
+
+  private grow(entry: CachedDetails, bytes: number) {
+    entry.bytes += bytes;
+    if (this.entries.get(entry.id) !== entry) return;
+    this.total += bytes;
+    this.evict();
   }
 
   private store(entry: CachedDetails) {

@@ -4,7 +4,6 @@ import { ItemDetails } from '@storefront/contract/details';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors.ts';
 import { DetailsCache } from './details-cache.ts';
-import { finishBody } from './encoded-body.ts';
 import { chooseEncoding, detailsEtag, matchesIfNoneMatch } from './http-cache.ts';
 import { ITEM_NOT_FOUND, loadSharedItemDetails } from './service.ts';
 import { DetailsStateReader } from './state-reader.ts';
@@ -56,9 +55,10 @@ export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCa
         .header('Cache-Control', 'private, no-cache');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       const compressed = encoding === 'identity' ? null : await cache.compressed(entry, encoding);
-      const tail = TAILS.get(`${state.favourite}${state.watched}`)!;
+      const flags = `${state.favourite}${state.watched}`;
+      const body = cache.body(entry, compressed, flags, TAILS.get(flags)!);
       if (compressed) reply.header('Content-Encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(finishBody(entry.head, compressed, tail));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 }
