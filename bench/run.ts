@@ -12,7 +12,6 @@ const harnesses: { name: string; file: string; fn: string }[] = [
   { name: 'bundle', file: 'bundle-size.ts', fn: 'benchBundleSize' },
   { name: 'import', file: 'import-directory.ts', fn: 'benchImportDirectory' },
   { name: 'search', file: 'search.ts', fn: 'benchSearch' },
-  { name: 'details', file: 'details.ts', fn: 'benchDetails' },
   { name: 'methods', file: 'methods-tab.ts', fn: 'benchMethodsTab' },
   { name: 'keys', file: 'keys.ts', fn: 'benchKeys' },
   { name: 'conversations', file: 'conversations.ts', fn: 'benchConversations' },

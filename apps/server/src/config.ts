@@ -73,6 +73,8 @@ export interface RuntimeConfig {
   rotationOverlapMs: number;
   /** POST /api/keys/verify calls per client address per minute (KEYS_VERIFY_RATE_LIMIT, 6000). */
   verifyRateLimitPerMinute: number;
+  /** How long a process keeps a verified key's row (KEYS_VERIFY_CACHE_SECONDS, 5); its own writes clear it. */
+  verifyCacheMs: number;
   /** Apigee management API; undefined when APIGEE_ORG is unset and APIGEE_FAKE is off. */
   apigee?: ApigeeConfig;
   /** APIGEE_FAKE=true: the server starts the in-repo fake Apigee on loopback and uses it (demo, e2e). */
@@ -89,6 +91,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     rotationOverlapMs:
       int('RUNTIME_KEY_ROTATION_OVERLAP_HOURS', env.RUNTIME_KEY_ROTATION_OVERLAP_HOURS, 24) * 3_600_000,
     verifyRateLimitPerMinute: int('KEYS_VERIFY_RATE_LIMIT', env.KEYS_VERIFY_RATE_LIMIT, 6000),
+    verifyCacheMs: int('KEYS_VERIFY_CACHE_SECONDS', env.KEYS_VERIFY_CACHE_SECONDS, 5) * 1000,
     apigeeFake,
     apigee: org
       ? {

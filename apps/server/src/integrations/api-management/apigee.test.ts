@@ -37,7 +37,7 @@ describe('Apigee adapter against the fake management API', () => {
       org: 'o',
       flavour: 'x',
       token: 't',
-      timeoutMs: 500,
+      timeoutMs: 3000,
       keyLifetimeMs: 3_600_000,
       ...extra,
     });

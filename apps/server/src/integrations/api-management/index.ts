@@ -1,9 +1,26 @@
 import type { RuntimeName } from '@storefront/contract/runtime';
 import type { RuntimeConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
+import { keyVerifierFor } from '../../modules/runtime/verify.ts';
 import { createApigeeRuntime } from './apigee.ts';
 import { createNativeRuntime } from './native.ts';
 import type { RuntimeAdapter } from './types.ts';
+
+/** The adapter with `after` called once each write has finished (reads pass through). */
+function invalidating(adapter: RuntimeAdapter, after: () => void): RuntimeAdapter {
+  const wrapped = { ...adapter } as Record<string, unknown>;
+  for (const [name, fn] of Object.entries(adapter)) {
+    if (typeof fn !== 'function' || name === 'getDeveloper') continue;
+    wrapped[name] = async (...args: unknown[]) => {
+      try {
+        return await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
+      } finally {
+        after();
+      }
+    };
+  }
+  return wrapped as unknown as RuntimeAdapter;
+}
 
 export interface Runtimes {
   /** The adapter of a runtime name from an item's storefront value, or null when unknown. */
@@ -18,7 +35,11 @@ export interface Runtimes {
  */
 export async function createRuntimes(config: RuntimeConfig, db: Database): Promise<Runtimes> {
   const adapters = new Map<RuntimeName, RuntimeAdapter>();
-  adapters.set('native', createNativeRuntime(db, { keyLifetimeMs: config.keyLifetimeMs }));
+  const native = createNativeRuntime(db, { keyLifetimeMs: config.keyLifetimeMs });
+  adapters.set(
+    'native',
+    invalidating(native, () => keyVerifierFor(db, config.verifyCacheMs).invalidate()),
+  );
   let closeFake: (() => Promise<void>) | null = null;
   let apigee = config.apigee;
   if (config.apigeeFake && apigee) {

@@ -32,7 +32,7 @@ describe.each<Flavour>(['x', 'edge'])('runtime and developer calls on Apigee (%s
           token: 'tok',
           username: 'u',
           password: 'p',
-          timeoutMs: 300,
+          timeoutMs: 3000,
         },
       },
     });

@@ -17,7 +17,7 @@ import type { RuntimeContext } from './context.ts';
 import { createDeveloper, updateDeveloper } from './developer-service.ts';
 import { listEvents, revokeKey, rotateKey } from './key-service.ts';
 import { createRuntimeKey, getItemRuntime } from './service.ts';
-import { createRateLimiter, verifyKey } from './verify.ts';
+import { createRateLimiter, keyVerifierFor } from './verify.ts';
 
 const errors = {
   400: ErrorBody,
@@ -110,6 +110,7 @@ export const runtimeRoutes: FastifyPluginAsync = async (app) => {
 /** POST /api/keys/verify: for gateways enforcing native keys (no bearer token; rate limited). */
 export const keyVerifyRoutes: FastifyPluginAsync = async (app) => {
   const allow = createRateLimiter(app.config.runtime.verifyRateLimitPerMinute);
+  const verifier = keyVerifierFor(app.db, app.config.runtime.verifyCacheMs);
   app.post(
     '/verify',
     {
@@ -124,7 +125,7 @@ export const keyVerifyRoutes: FastifyPluginAsync = async (app) => {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new AppError(429, 'Too many verification requests; slow down.');
       }
-      return verifyKey(app.db, request.body as VerifyKeyBody);
+      return verifier.verify(request.body as VerifyKeyBody);
     },
   );
 };

@@ -7,13 +7,10 @@ import { findCredentialByKeyHash } from '../../integrations/api-management/nativ
 export const INVALID_KEY = new AppError(401, 'The key is not valid.', 'INVALID-KEY');
 const NO_SECRET = hashSecret('');
 
-/**
- * Is a native key valid (and its secret, when given; and for the product, when named)? The key is
- * found by its hash and the secret compared in constant time, with the same work done whether or
- * not the key exists, so timing tells nothing about which part was wrong.
- */
-export async function verifyKey(db: Database, body: VerifyKeyBody, now = new Date()): Promise<VerifiedKey> {
-  const row = await findCredentialByKeyHash(db, hashSecret(body.consumerKey));
+type Row = Awaited<ReturnType<typeof findCredentialByKeyHash>>;
+
+/** The verdict on one key from its row (or none): the same work whether or not the key exists. */
+export function judge(row: Row, body: VerifyKeyBody, now: Date): VerifiedKey {
   const secretMatches = sameDigest(row?.secret_hash ?? NO_SECRET, hashSecret(body.consumerSecret ?? ''));
   const products = row?.products ?? [];
   const valid =
@@ -31,6 +28,47 @@ export async function verifyKey(db: Database, body: VerifyKeyBody, now = new Dat
     apiProducts: products,
     expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
   };
+}
+
+/** Is a native key valid (and its secret, when given; and for the product, when named)? */
+export async function verifyKey(db: Database, body: VerifyKeyBody, now = new Date()): Promise<VerifiedKey> {
+  return judge(await findCredentialByKeyHash(db, hashSecret(body.consumerKey)), body, now);
+}
+
+export interface KeyVerifier {
+  verify(body: VerifyKeyBody): Promise<VerifiedKey>;
+  /** Forgets every cached verdict (this process wrote to the native runtime). */
+  invalidate(): void;
+}
+
+const verifiers = new WeakMap<Database, KeyVerifier>();
+
+/**
+ * Verification with a per-process cache of key rows (found and not found) for `ttlMs`, keyed by the
+ * key's hash. Writes through this process clear it at once; other instances see a change within
+ * the TTL, as gateways caching keys do. Expiry is judged on every call, never cached.
+ */
+export function keyVerifierFor(db: Database, ttlMs = 5_000, maxEntries = 200_000): KeyVerifier {
+  const existing = verifiers.get(db);
+  if (existing) return existing;
+  const cache = new Map<string, { row: Row; at: number }>();
+  const verifier: KeyVerifier = {
+    async verify(body) {
+      const keyHash = hashSecret(body.consumerKey);
+      const now = Date.now();
+      let hit = cache.get(keyHash);
+      if (!hit || now - hit.at >= ttlMs) {
+        hit = { row: await findCredentialByKeyHash(db, keyHash), at: now };
+        cache.delete(keyHash);
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+        cache.set(keyHash, hit);
+      }
+      return judge(hit.row, body, new Date(now));
+    },
+    invalidate: () => cache.clear(),
+  };
+  verifiers.set(db, verifier);
+  return verifier;
 }
 
 /** A fixed-window limiter per client address (per process; N instances allow N times the rate). */
