@@ -72,7 +72,9 @@ test('alice requests access through the templated form, paula approves, bob sees
 
   // Submitting empty: the spec's texts, nothing sent.
   const message = page.getByRole('textbox', { name: /Message/ });
-  await expect(message).toHaveValue('I would like to request provider approval to get API access.');
+  await expect(message).toHaveValue('I would like to request provider approval to get API access.', {
+    timeout: 30_000,
+  });
   await message.fill('');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('You must add a message.')).toBeVisible();
@@ -191,6 +193,7 @@ test('alice requests access through the templated form, paula approves, bob sees
 
   // alice sees the approval, and the provider's reply in the request's thread.
   await page.reload();
+  await expect(mine).toBeVisible({ timeout: 30_000 });
   await expect(mine.getByText('Status: Approved')).toBeVisible();
   await expect(mine.getByText('Provider’s answer: Approved for the order status page.')).toBeVisible();
   await mine.getByRole('link', { name: 'View request thread' }).click();
@@ -203,6 +206,7 @@ test('alice requests access through the templated form, paula approves, bob sees
 
   // On an item with OAuth policies the OAuth fields can be used.
   await page.goto(`/store/catalog/details/${oauthId}/get-api-access`);
+  await expect(page.getByRole('textbox', { name: /Message/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('combobox', { name: /OAuth grant type/ })).toBeEnabled();
 
   // bob: no request in his list, the thread is not found, and the API agrees.
@@ -210,9 +214,10 @@ test('alice requests access through the templated form, paula approves, bob sees
   try {
     const bobPage = await bobContext.newPage();
     await signIn(bobPage, 'bob', { path: `/store/catalog/details/${plainId}/get-api-access` });
-    await expect(bobPage.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(bobPage.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
     await expect(bobPage.getByRole('region', { name: 'Your access requests' })).toHaveCount(0);
     await bobPage.goto(threadUrl);
+    await expect(bobPage.getByText('No comments found')).toBeVisible({ timeout: 30_000 });
     await expect(bobPage.getByText('Please let our team use this API.')).toHaveCount(0);
     const token = await accessTokenOf(bobPage);
     const headers = { authorization: `Bearer ${token}` };
