@@ -197,6 +197,12 @@ export interface UserNotificationsTable {
   cleared_at: Date | null;
 }
 
+/** Written by triggers only (migration 0008): the version of what an item's details show. */
+export interface CatalogItemVersionsTable {
+  item_id: string;
+  version: ColumnType<number, never, never>;
+}
+
 export interface CatalogTables {
   catalog_items: CatalogItemsTable;
   item_operations: ItemOperationsTable;
@@ -221,4 +227,5 @@ export interface CatalogTables {
   user_watches: UserWatchesTable;
   user_recent_views: UserRecentViewsTable;
   user_notifications: UserNotificationsTable;
+  catalog_item_versions: CatalogItemVersionsTable;
 }
