@@ -56,7 +56,16 @@ export interface RuntimePendingRevocationsTable {
   retire_at: Timestamp;
 }
 
+export interface RuntimeAppliedGrantsTable {
+  user_id: number;
+  item_id: string;
+  request_id: number;
+  consumer_key_hint: string;
+  applied_at: Timestamp;
+}
+
 export interface RuntimeTables {
+  runtime_applied_grants: RuntimeAppliedGrantsTable;
   runtime_developers: RuntimeDevelopersTable;
   runtime_apps: RuntimeAppsTable;
   runtime_credentials: RuntimeCredentialsTable;

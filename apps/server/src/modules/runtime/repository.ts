@@ -57,3 +57,29 @@ export async function listDueRevocations(db: Database, email: string, now: Date)
 export async function deletePendingRevocation(db: Database, consumerKey: string) {
   await db.deleteFrom('runtime_pending_revocations').where('consumer_key', '=', consumerKey).execute();
 }
+
+export async function findAppliedGrant(db: Database, userId: number, itemId: string) {
+  return db
+    .selectFrom('runtime_applied_grants')
+    .select('request_id')
+    .where('user_id', '=', userId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+export async function saveAppliedGrant(
+  db: Database,
+  row: { user_id: number; item_id: string; request_id: number; consumer_key_hint: string },
+) {
+  await db
+    .insertInto('runtime_applied_grants')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'item_id']).doUpdateSet({
+        request_id: row.request_id,
+        consumer_key_hint: row.consumer_key_hint,
+        applied_at: new Date(),
+      }),
+    )
+    .execute();
+}

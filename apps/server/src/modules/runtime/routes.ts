@@ -13,8 +13,10 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { createRuntimes } from '../../integrations/api-management/index.ts';
+import { findUserById } from '../users/repository.ts';
 import type { RuntimeContext } from './context.ts';
 import { createDeveloper, updateDeveloper } from './developer-service.ts';
+import { subscribeGrantApplication } from './grants.ts';
 import { listEvents, revokeKey, rotateKey } from './key-service.ts';
 import { createRuntimeKey, getItemRuntime } from './service.ts';
 import { createRateLimiter, keyVerifierFor } from './verify.ts';
@@ -41,6 +43,11 @@ export const runtimeRoutes: FastifyPluginAsync = async (app) => {
     log: request.log,
   });
   const params = (request: FastifyRequest) => request.params as RuntimeParams;
+  const offGrants = subscribeGrantApplication(
+    () => ({ db: app.db, runtimes, config: app.config.runtime, log: app.log }),
+    async (userId) => (await findUserById(app.db, userId))?.email ?? null,
+  );
+  app.addHook('onClose', async () => offGrants());
 
   app.get(
     '/:id/runtime',

@@ -26,6 +26,7 @@ import {
   recordEvents,
   viaAdapter,
 } from './context.ts';
+import { applyGrant } from './grants.ts';
 import { deletePendingRevocation, listDueRevocations } from './repository.ts';
 
 /** Apigee keys replaced by a rotation are revoked once their overlap has passed. */
@@ -101,6 +102,7 @@ export async function getItemRuntime(
     };
   }
   const { adapter, product } = deployedAdapter(ctx, item);
+  await viaAdapter(ctx, () => applyGrant(ctx, dev, itemId));
   return { ...(await presentRuntime(ctx, adapter, product, dev)), consumer };
 }
 
