@@ -22,7 +22,9 @@ async function bellCount(page: Page): Promise<number> {
   return m ? Number(m[1]) : 0;
 }
 
-test('paula publishes; alice sees badges rise live, works the bell, reads News and gets the email', async ({
+// Bob plays the watching consumer: contact-provider.spec.ts counts alice's bell exactly while it runs
+// beside this file, so updates on items alice watched would break it.
+test('paula publishes; a watching consumer sees badges rise live, works the bell, reads News and gets the email', async ({
   page,
   browser,
   signedIn,
@@ -34,7 +36,7 @@ test('paula publishes; alice sees badges rise live, works the bell, reads News a
     const stamp = Date.now();
     const paula = await tokenFor(browser, 'paula', baseURL!);
     const items = [`e2e-news-a-${stamp}`, `e2e-news-b-${stamp}`];
-    await signedIn('alice');
+    await signedIn('bob');
     for (const [i, id] of items.entries()) {
       await apiAs(page, '/api/provider/items', {
         method: 'POST',
@@ -43,10 +45,10 @@ test('paula publishes; alice sees badges rise live, works the bell, reads News a
       });
       await apiAs(page, `/api/web/my/store/watch/${id}/add`, { method: 'POST' });
     }
-    const address = `alice.${stamp}@mail.test`;
-    const alice = await accessTokenOf(page);
+    const address = `bob.${stamp}@mail.test`;
+    const bob = await accessTokenOf(page);
     const setEmail = await page.request.put('/api/web/my/store/collabEmail', {
-      headers: { authorization: `Bearer ${alice}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${bob}`, 'content-type': 'application/json' },
       data: JSON.stringify(address),
     });
     expect(setEmail.ok()).toBe(true);
@@ -56,7 +58,7 @@ test('paula publishes; alice sees badges rise live, works the bell, reads News a
     const before = await bellCount(page);
     const newsBefore = await newsCount(page);
 
-    // Paula publishes an announcement and a provider update on an item alice watches.
+    // Paula publishes an announcement and a provider update on an item bob watches.
     const title = `Maintenance window ${stamp}`;
     await apiAs(page, '/api/provider/announcements', {
       method: 'POST',
@@ -77,7 +79,7 @@ test('paula publishes; alice sees badges rise live, works the bell, reads News a
     await expect.poll(() => bellCount(page)).toBeGreaterThan(before);
     await expect.poll(() => newsCount(page)).toBeGreaterThan(newsBefore);
 
-    // The email reaches the SMTP server, addressed to alice's notification email.
+    // The email reaches the SMTP server, addressed to bob's notification email.
     await expect
       .poll(() => smtp.mails.filter((m) => m.raw.includes(message)).length, { timeout: 20_000 })
       .toBe(1);
@@ -157,6 +159,12 @@ test('paula publishes; alice sees badges rise live, works the bell, reads News a
       data: { message: `Fresh ${stamp}` },
     });
     await expect(page.getByRole('article').filter({ hasText: `Fresh ${stamp}` })).toBeVisible();
+    // Leave bob's bell as it was found for other specs.
+    await apiAs(page, '/api/web/my/store/notifications/clear', { method: 'PUT' });
+    await page.request.put('/api/web/my/store/collabEmail', {
+      headers: { authorization: `Bearer ${bob}`, 'content-type': 'application/json' },
+      data: 'null',
+    });
   } finally {
     await smtp.close();
   }
@@ -237,4 +245,11 @@ test('My Profile shows every validation, success, failure and load text', async 
   await expect(
     page.getByText('Sorry, we could not load your email at this time, please try again.', { exact: true }),
   ).toBeVisible();
+
+  // Leave alice opted out of email, as other specs found her.
+  const cleared = await page.request.put('/api/web/my/store/collabEmail', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'content-type': 'application/json' },
+    data: 'null',
+  });
+  expect(cleared.ok()).toBe(true);
 });
