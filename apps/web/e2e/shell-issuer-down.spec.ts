@@ -8,11 +8,12 @@ import { freePort, repoRoot, type StartedServer, startServer, stopServer } from 
  * SPA shows the startup error screen naming the issuer it tried, never a blank page.
  */
 test.describe('identity provider unreachable at start', () => {
-  test.describe.configure({ timeout: 300_000 });
   let server: StartedServer | undefined;
   let issuer = '';
 
   test.beforeAll(async () => {
+    // Starting a server of its own (migrations, tsx) can take minutes on a busy machine.
+    test.setTimeout(300_000);
     issuer = `http://127.0.0.1:${await freePort()}`;
     const dist = process.env.E2E_WEB_DIST || path.join(repoRoot, 'apps/web/dist');
     if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`no SPA build in ${dist}`);
