@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accessProviderRoutes, accessWebRoutes } from './modules/access/routes.ts';
 import { detailsRoutes } from './modules/catalog/details/routes.ts';
 import { catalogProviderRoutes } from './modules/catalog/provider/routes.ts';
 import { catalogSearchRoutes } from './modules/catalog/search/routes.ts';
@@ -44,6 +45,8 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/web/catalog/item', plugin: docsWebRoutes },
   { prefix: '/api/provider', plugin: docsProviderRoutes },
   { prefix: '/api/mock', plugin: mockRoutes },
+  { prefix: '/api/web', plugin: accessWebRoutes },
+  { prefix: '/api/provider', plugin: accessProviderRoutes },
   { prefix: '/api/web', plugin: conversationsWebRoutes },
   { prefix: '/api/web/my/store', plugin: replyClearRoutes },
   { prefix: '/api/provider', plugin: conversationsProviderRoutes },

@@ -1,3 +1,4 @@
+import type { AccessTables } from './schema/access.ts';
 import type { CatalogTables } from './schema/catalog.ts';
 import type { ConversationTables } from './schema/conversations.ts';
 import type { DocsTables } from './schema/docs.ts';
@@ -17,4 +18,5 @@ export interface DB
     ConversationTables,
     RuntimeTables,
     DocsTables,
+    AccessTables,
     NotifyTables {}

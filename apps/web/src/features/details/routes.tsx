@@ -24,6 +24,7 @@ export const detailsRoute: RouteObject = {
       path: 'contact-provider/:convId/:order',
       element: lazyRoute(() => import('./contact-provider/expanded-thread.tsx')),
     },
+    { path: 'get-api-access', element: lazyRoute(() => import('./get-api-access/get-api-access-tab.tsx')) },
     {
       path: 'provider-updates',
       element: lazyRoute(() => import('./provider-updates/provider-updates-tab.tsx')),

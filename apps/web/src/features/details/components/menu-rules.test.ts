@@ -29,6 +29,7 @@ describe('buildDetailsMenu', () => {
       'Contact Provider',
       'Provider Updates',
       'Tickets',
+      'Get API Access',
       'Manage Access',
     ]);
   });
@@ -63,6 +64,13 @@ describe('buildDetailsMenu', () => {
     expect(labels(spec, renamed)).toContain('My Keys');
   });
 
+  it('offers Get API Access to specifications unless the feature is off, never to bundles', () => {
+    expect(findTab(buildDetailsMenu(spec, all), 'get-api-access')?.label).toBe('Get API Access');
+    expect(labels(bundle)).not.toContain('Get API Access');
+    const off = testConfig({ features: { ...all.features, getApiAccess: false } });
+    expect(labels(spec, off)).not.toContain('Get API Access');
+  });
+
   it('disables Pricing with a tooltip when the item has no plans', () => {
     const pricing = buildDetailsMenu(spec, all).find((e) => e.key === 'pricing');
     expect(pricing).toMatchObject({ disabled: true, tooltip: 'Currently Unavailable for this API' });
@@ -91,6 +99,7 @@ describe('buildDetailsMenu', () => {
       'Download OpenAPI Document',
       'Contact Provider',
       'News',
+      'Get API Access',
       'Manage Access',
     ]);
   });
@@ -105,6 +114,7 @@ describe('buildDetailsMenu', () => {
         ticketing: false,
         viewInCatalog: false,
         documentation: false,
+        getApiAccess: false,
       },
     });
     expect(labels(spec, config)).toEqual([

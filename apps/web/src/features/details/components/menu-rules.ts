@@ -9,6 +9,7 @@ export type TabKey =
   | 'documentation'
   | 'attachments'
   | 'contactProvider'
+  | 'getApiAccess'
   | 'providerUpdates'
   | 'manageAccess'
   | 'ticketing';
@@ -31,6 +32,7 @@ export const TAB_PATHS: Record<Exclude<TabKey, 'ticketing'>, string> = {
   documentation: 'documentation',
   attachments: 'attachments',
   contactProvider: 'contact-provider',
+  getApiAccess: 'get-api-access',
   providerUpdates: 'provider-updates',
   manageAccess: 'get-api-key',
 };
@@ -43,6 +45,7 @@ const DEFAULT_LABELS: Record<string, string> = {
   documentation: 'Documentation',
   attachments: 'Attachments',
   contactProvider: 'Contact Provider',
+  getApiAccess: 'Get API Access',
   providerUpdates: 'Provider Updates',
   manageAccess: 'Manage Access',
   openapiDownload: 'Download OpenAPI Document',
@@ -112,6 +115,7 @@ export function buildDetailsMenu(item: MenuItem, config: CustomerConfig): MenuEn
     const label = config.ticketing.label?.trim() || menuSetting(config, 'ticketing').label;
     entries.push({ kind: 'tab', key: 'ticketing', label, path: segment });
   }
+  if (item.objectType === 'SPECIFICATION' && features?.getApiAccess !== false) tab('getApiAccess');
   // Manage Access: specifications only, when the visual configuration has apiAccess true.
   if (item.objectType === 'SPECIFICATION' && config.portalUIConfig?.visual?.apiAccess === true)
     tab('manageAccess');
