@@ -85,6 +85,7 @@ describe('validateTemplate', () => {
         { type: 'checkbox', id: 'c', label: 'C', value: 'yes' },
         { type: 'text', id: 'n' },
         { type: 'text', id: 'w', label: 'W', colSpan: 13 },
+        { type: 'multiselect', id: 'm', label: 'M', value: 'x', options: [{ label: 'X', value: 'x' }] },
       ]),
     );
     expect(errors).toEqual([
@@ -94,6 +95,7 @@ describe('validateTemplate', () => {
       'items[3] (c): a checkbox value must be true or false',
       'items[4] (n): a text field needs a label',
       'items[5] (w): colSpan must be between 1 and 12',
+      'items[6] (m): a multiselect value must be a list',
     ]);
   });
 
