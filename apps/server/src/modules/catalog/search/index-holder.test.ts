@@ -56,4 +56,21 @@ describe('search index holder', () => {
     ).toEqual(Int32Array.from([after.ordinalOf('hold-5') ?? -1]));
     expect(workerState().running).toBe(true);
   });
+
+  it('lets a rebuild land under a stream of writes, then builds the newest version', async () => {
+    const large = { staleWhileRebuildMin: 1, workerMin: 0 };
+    const before = await searchIndexWithText(t.db);
+    await insertItem(t.db, { id: 'hold-6', name: 'Holder API 6' });
+    expect(await getSearchIndex(t.db, large)).toBe(before);
+    await insertItem(t.db, { id: 'hold-7', name: 'Holder API 7' });
+    expect(await getSearchIndex(t.db, large)).toBe(before);
+    await searchIndexSettled(t.db);
+    const landed = await getSearchIndex(t.db, large);
+    expect(landed).not.toBe(before);
+    expect(landed.ids).toContain('hold-6');
+    await searchIndexSettled(t.db);
+    const newest = await getSearchIndex(t.db, large);
+    expect(newest.ids).toEqual(expect.arrayContaining(['hold-6', 'hold-7']));
+    expect(newest.size).toBe(8);
+  });
 });

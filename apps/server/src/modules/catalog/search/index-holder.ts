@@ -69,8 +69,9 @@ function start(db: Database, version: string, options: HolderOptions): Entry {
  * text index is built too, so searches never fall back to SQL for a rebuild's sake.
  */
 function buildBeside(db: Database, h: Holder, version: string, options: HolderOptions) {
-  if (h.pending?.version === version) return;
-  h.pending?.build.cancel();
+  // One build at a time, never restarted: under a stream of writes each build still lands (answers
+  // stay at most about two builds old), and the first request after it starts the next version's.
+  if (h.pending) return;
   if (h.current?.version !== version) h.versionSince = Date.now();
   const next = start(db, version, options);
   h.pending = next;
