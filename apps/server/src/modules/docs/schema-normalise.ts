@@ -54,6 +54,8 @@ function fixSchema(o: Obj) {
     if (typeof o.type === 'string') o.type = [o.type, 'null'];
     if (Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
   }
+  // Ajv knows `nullable` itself and refuses it without `type` (GitHub's document has such schemas).
+  if ('nullable' in o) delete o.nullable;
   for (const [bound, flag] of [
     ['minimum', 'exclusiveMinimum'],
     ['maximum', 'exclusiveMaximum'],

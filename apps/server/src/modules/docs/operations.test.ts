@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildOperations, matchOperation } from './operations.ts';
+
+const doc = {
+  openapi: '3.0.0',
+  paths: {
+    '/users/{id}': {
+      get: { responses: {} },
+      parameters: [{ name: 'id', in: 'path', schema: { type: 'string' } }],
+    },
+    '/users/me': { get: { responses: {} } },
+    '/#Action=Run': { post: { responses: {} } },
+    '/#Action=Stop': { post: { responses: {} } },
+    '/ext': { get: { parameters: [{ $ref: 'other.yaml#/P' }], responses: {} } },
+  },
+};
+
+describe('operations', () => {
+  const { operations, broken } = buildOperations(doc, 'openapi30');
+
+  it('matches literal paths before templates and decodes path values', () => {
+    expect(matchOperation(operations, 'GET', '/users/me').op?.path).toBe('/users/me');
+    const m = matchOperation(operations, 'GET', '/users/a%20b');
+    expect([m.op?.path, m.pathValues]).toEqual(['/users/{id}', { id: 'a b' }]);
+    expect(matchOperation(operations, 'DELETE', '/users/1')).toEqual({ op: null, pathMatched: true });
+    expect(matchOperation(operations, 'GET', '/nothing')).toEqual({ op: null, pathMatched: false });
+  });
+
+  it('tells AWS-style operations apart by their fragment (query or header)', () => {
+    const lookup = (v: string) => (name: string) => (name === 'Action' ? v : undefined);
+    expect(matchOperation(operations, 'POST', '/', lookup('Stop')).op?.path).toBe('/#Action=Stop');
+    expect(matchOperation(operations, 'POST', '/', lookup('Run')).op?.path).toBe('/#Action=Run');
+    expect(matchOperation(operations, 'POST', '/', lookup('Other')).op).toBeNull();
+  });
+
+  it('reports operations with external references instead of failing the document', () => {
+    expect(broken).toEqual([
+      { key: 'GET /ext', reason: 'external reference other.yaml#/P is not supported' },
+    ]);
+  });
+});
