@@ -15,6 +15,7 @@ const harnesses: { name: string; file: string; fn: string }[] = [
   { name: 'methods', file: 'methods-tab.ts', fn: 'benchMethodsTab' },
   { name: 'keys', file: 'keys.ts', fn: 'benchKeys' },
   { name: 'conversations', file: 'conversations.ts', fn: 'benchConversations' },
+  { name: 'live', file: 'live.ts', fn: 'benchLive' },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
