@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { SearchAppModal } from './search-app-modal.tsx';
 import { validateAppName } from './validation.ts';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 export function AddAppModal(props: Props) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,6 +36,14 @@ export function AddAppModal(props: Props) {
             data-autofocus
             onChange={(e) => setName(e.currentTarget.value)}
           />
+          <Button
+            variant="subtle"
+            size="xs"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => setSearching(true)}
+          >
+            Search Applications
+          </Button>
           {props.failure ? (
             <Alert color="red" role="alert">
               {props.failure}
@@ -49,6 +59,15 @@ export function AddAppModal(props: Props) {
           </Group>
         </Stack>
       </form>
+      <SearchAppModal
+        opened={searching}
+        onClose={() => setSearching(false)}
+        onPick={(picked) => {
+          setName(picked);
+          setError(validateAppName(picked));
+          setSearching(false);
+        }}
+      />
     </Modal>
   );
 }

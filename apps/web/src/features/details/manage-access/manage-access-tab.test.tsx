@@ -146,4 +146,38 @@ describe('Manage Access tab', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByText('You must enter a name for your application.')).toBeTruthy();
   });
+
+  it('fills a new application name from the application register search', async () => {
+    let asked = '';
+    renderDetails({
+      path,
+      api: {
+        [runtimeUrl]: withApp(),
+        '/api/web/refdatas/apps/search': (url: URL) => {
+          asked = url.searchParams.get('name') ?? '';
+          return json({
+            metadata: { totalSize: 1 },
+            results: [
+              {
+                code: 'APP1',
+                name: 'Shop Portal',
+                short: 'shop',
+                regions: [],
+                designId: null,
+                designName: null,
+              },
+            ],
+          });
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Application' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Application' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Search Applications' }));
+    const search = await screen.findByRole('dialog', { name: 'Search Applications' });
+    await userEvent.type(within(search).getByLabelText('Application name'), 'shop');
+    await waitFor(() => expect(asked).toBe('shop'));
+    await userEvent.click(await within(search).findByRole('button', { name: 'Use Shop Portal' }, LOAD));
+    expect((within(dialog).getByLabelText(/Application Name/) as HTMLInputElement).value).toBe('Shop Portal');
+  });
 });
