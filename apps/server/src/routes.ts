@@ -16,8 +16,8 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { myStoreRoutes } from './modules/my-store/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { noticesProviderRoutes, noticesWebRoutes } from './modules/notices/routes.ts';
-import { keyVerifyRoutes, runtimeRoutes } from './modules/runtime/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { keyVerifyRoutes, runtimeRoutes } from './modules/runtime/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { ticketingRoutes } from './modules/ticketing/routes.ts';
 
