@@ -180,4 +180,42 @@ describe('Manage Access tab', { timeout: 30_000 }, () => {
     await userEvent.click(await within(search).findByRole('button', { name: 'Use Shop Portal' }, LOAD));
     expect((within(dialog).getByLabelText(/Application Name/) as HTMLInputElement).value).toBe('Shop Portal');
   });
+
+  it('rotates a key showing the new secret once, and revokes after confirmation', async () => {
+    const platform = `${runtimeUrl}/alice%40example.com/platformRuntime/credentials`;
+    let revoked: unknown = null;
+    renderDetails({
+      path,
+      api: {
+        [runtimeUrl]: withApp(),
+        [`${platform}/rotate`]: {
+          appName: 'Shop',
+          previousKeyExpiresAt: '2030-01-02T00:00:00Z',
+          credential: {
+            consumerKey: 'key-bbbb2222',
+            consumerSecret: 'secret-once',
+            issuedAt: '2030-01-01T00:00:00Z',
+            expiresAt: '2030-04-01T00:00:00Z',
+            status: 'approved',
+            products: [],
+          },
+        },
+        [`${platform}/revoke`]: (_url: URL, init?: RequestInit) => {
+          revoked = JSON.parse(String(init?.body));
+          return json(withApp());
+        },
+      },
+    });
+    const row = await screen.findByRole('row', { name: /1111/ }, LOAD);
+    await userEvent.click(within(row).getByRole('button', { name: 'Rotate' }));
+    const panel = await screen.findByRole('status');
+    expect(within(panel).getByText('secret-once')).toBeTruthy();
+    expect(within(panel).getByText('Copy the secret now: it will not be shown again.')).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'I have copied the secret' }));
+    expect(screen.queryByText('secret-once')).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke Key' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(revoked).toEqual({ appName: 'Shop', consumerKey: 'key-aaaa1111' }));
+  });
 });
