@@ -97,6 +97,8 @@ export type Branding = Static<typeof Branding>;
 export const WhoAmI = Type.Object({
   whoAmI: Type.String(),
   givenName: Type.Union([Type.String(), Type.Null()]),
+  /** True for users with the provider role (STOREFRONT_PROVIDER_ROLE): the SPA offers the provider workspace. */
+  provider: Type.Optional(Type.Boolean()),
 });
 export type WhoAmI = Static<typeof WhoAmI>;
 

@@ -162,6 +162,11 @@ describe('configuration and branding', () => {
 
   it('answers who am I', async () => {
     const res = await t.app.inject({ url: '/api/web/my/stuff', headers: await t.authHeaders('bob') });
-    expect(res.json()).toEqual({ whoAmI: 'bob', givenName: 'Bob' });
+    expect(res.json()).toEqual({ whoAmI: 'bob', givenName: 'Bob', provider: false });
+  });
+
+  it('tells the SPA whether the user has the provider role (the workspace entry)', async () => {
+    const res = await t.app.inject({ url: '/api/web/my/stuff', headers: await t.authHeaders('paula') });
+    expect(res.json()).toMatchObject({ whoAmI: 'paula', provider: true });
   });
 });

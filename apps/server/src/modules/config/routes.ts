@@ -31,6 +31,7 @@ export const configWebRoutes: FastifyPluginAsync = async (app) => {
   app.get('/my/stuff', { schema: { tags: ['user'], response: { 200: WhoAmI } } }, async (request) => ({
     whoAmI: request.user.username ?? request.user.sub,
     givenName: request.user.givenName,
+    provider: request.user.isProvider === true,
   }));
 };
 
