@@ -26,6 +26,7 @@ import { itemExists } from '../catalog/details/repository.ts';
 import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
 import { emitReplyNotified } from './hooks.ts';
 import { branchKey, conversationKey, parseKey } from './keys.ts';
+import { ownRequestsOf } from './own-requests.ts';
 import { planConsumerPage } from './paging.ts';
 import { canSee, toComment, type Viewer } from './present.ts';
 import * as repo from './repository.ts';
@@ -114,7 +115,7 @@ async function threadsPage(
   }
   // Without any request in the conversation (the common case) a consumer sees exactly the questions.
   const hasRequests = conv.comment_count > conv.question_count;
-  const requests = hasRequests ? await repo.listOwnRequests(db, conv.id, viewer.id) : [];
+  const requests = hasRequests ? await ownRequestsOf(db, conv, viewer.id) : [];
   const last = conv.question_count + requests.length;
   if (pageSize === 0 || offset >= last)
     return { conversation: { key, last, canReply: conv.can_reply }, comments: [] };
