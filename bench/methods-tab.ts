@@ -14,7 +14,7 @@ import { chromium, type Page } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
 export const METHODS_TAB_TARGET_MS = 1500;
-const CHROME_ARGS = [
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+export async function startServer(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-methods-'));
@@ -72,7 +72,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dataDi
   throw new Error(`server did not start; log in ${dataDir}/server.log`);
 }
 
-function stopServer(child: ChildProcess) {
+export function stopServer(child: ChildProcess) {
   try {
     process.kill(-child.pid!, 'SIGTERM'); // the process group this harness started
   } catch {

@@ -1,12 +1,12 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { getDocsBuffer } from '../api/get-docs.ts';
 import type { DocIndex, OperationDetail } from './model.ts';
 import { OperationList } from './operation-list.tsx';
 import { OperationView, type TryOptions } from './operation-view.tsx';
 import type { TryTarget } from './try-panel.tsx';
-import { DocsWorkerClient } from './worker-client.ts';
+import type { DocsWorkerClient } from './worker-client.ts';
 import './docs.css';
 
 export const SPEC_ISSUE =
@@ -22,6 +22,8 @@ export function docsErrorText(err: unknown): string {
 
 interface Props {
   itemId: string;
+  /** Created with the tab, so the worker's script loads while the configuration is fetched. */
+  worker: DocsWorkerClient;
   useMocking: boolean;
   tryOptions: Omit<TryOptions, 'targets'> & { mockTarget: boolean };
 }
@@ -30,16 +32,13 @@ interface Props {
  * The documentation viewer: the document is fetched as bytes and parsed, indexed and dereferenced
  * in a Web Worker; the page holds the operation list and the one operation on screen.
  */
-export function DocsViewer({ itemId, useMocking, tryOptions }: Props) {
-  const client = useRef<DocsWorkerClient | null>(null);
+export function DocsViewer({ itemId, worker, useMocking, tryOptions }: Props) {
   const [index, setIndex] = useState<DocIndex | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [detail, setDetail] = useState<OperationDetail | null>(null);
 
   useEffect(() => {
-    const worker = new DocsWorkerClient();
-    client.current = worker;
     const abort = new AbortController();
     setIndex(null);
     setError(null);
@@ -48,29 +47,22 @@ export function DocsViewer({ itemId, useMocking, tryOptions }: Props) {
       .then(setIndex, (err: unknown) => {
         if (!abort.signal.aborted) setError(err);
       });
-    return () => {
-      abort.abort();
-      worker.terminate();
-      client.current = null;
-    };
-  }, [itemId, useMocking]);
+    return () => abort.abort();
+  }, [itemId, useMocking, worker]);
 
   useEffect(() => {
     if (selected === null || !index) return;
     let live = true;
-    client.current?.operation(selected).then(
+    worker.operation(selected).then(
       (d) => live && setDetail(d),
       (err: unknown) => live && setError(err),
     );
     return () => {
       live = false;
     };
-  }, [selected, index]);
+  }, [selected, index, worker]);
 
-  const loadSchema = useCallback(async (ref: string) => {
-    if (!client.current) throw new Error('The viewer was closed.');
-    return client.current.schema(ref);
-  }, []);
+  const loadSchema = useCallback((ref: string) => worker.schema(ref), [worker]);
 
   if (error) {
     return (

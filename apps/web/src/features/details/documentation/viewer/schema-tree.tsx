@@ -1,10 +1,11 @@
-import { Button, Code, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { SchemaNode } from './model.ts';
 
 export type LoadSchema = (ref: string) => Promise<SchemaNode>;
 
 function typeLabel(node: SchemaNode): string {
+  if (node.circular) return `↻ ${node.ref}`;
+  if (node.collapsed) return node.title ?? 'object';
   const base = node.type ?? (node.properties ? 'object' : node.variants ? node.variants.kind : 'any');
   const withItems =
     base === 'array' && node.items ? `array of ${node.items.ref ?? node.items.type ?? 'any'}` : base;
@@ -17,81 +18,90 @@ function Collapsed({ node, load }: { node: SchemaNode; load: LoadSchema }) {
   const [loaded, setLoaded] = useState<SchemaNode | null>(null);
   const [failed, setFailed] = useState(false);
   if (loaded) return <SchemaTree node={loaded} load={load} />;
+  if (!node.ref) return <span className="docs-dim">…</span>;
   return (
     <span>
-      <Button
-        size="compact-xs"
-        variant="subtle"
+      <button
+        type="button"
+        className="docs-link-button"
         onClick={() => load(node.ref ?? '').then(setLoaded, () => setFailed(true))}
       >
         Show {node.title ?? node.ref}
-      </Button>
-      {failed ? (
-        <Text span c="red" size="xs">
-          Could not load this schema.
-        </Text>
-      ) : null}
+      </button>
+      {failed ? <span className="docs-error"> Could not load this schema.</span> : null}
     </span>
   );
 }
 
-/** A schema as nested lists; objects and arrays open on demand, cycles are named, not followed. */
+/** A property row: its subtree is rendered only once opened (GitHub's schemas run to thousands of nodes). */
+function Property({
+  name,
+  required,
+  node,
+  load,
+}: {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+  load: LoadSchema;
+}) {
+  const [open, setOpen] = useState(false);
+  const leaf =
+    !node.properties &&
+    !node.items?.properties &&
+    !node.variants &&
+    !node.collapsed &&
+    !node.circular &&
+    !node.additional;
+  return (
+    <li>
+      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <code className="docs-code">{name}</code>
+          {required ? <span className="docs-required"> required</span> : null}{' '}
+          <span className="docs-dim">{typeLabel(node)}</span>
+        </summary>
+        {open ? leaf ? <SchemaFacts node={node} /> : <SchemaTree node={node} load={load} /> : null}
+      </details>
+    </li>
+  );
+}
+
+function SchemaFacts({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.description ? <p className="docs-plain docs-dim">{node.description}</p> : null}
+      {node.enum ? <p className="docs-small">One of: {node.enum.join(', ')}</p> : null}
+      {node.constraints ? <p className="docs-small docs-dim">{node.constraints.join(' · ')}</p> : null}
+    </>
+  );
+}
+
+/** A schema as nested lists; properties open on demand, cycles are named, not followed. */
 export function SchemaTree({ node, load }: { node: SchemaNode; load: LoadSchema }) {
-  if (node.circular) return <Text span size="sm" c="dimmed">{`↻ ${node.ref} (circular reference)`}</Text>;
+  if (node.circular) return <span className="docs-dim">{`↻ ${node.ref} (circular reference)`}</span>;
   if (node.collapsed) return <Collapsed node={node} load={load} />;
   const inner = node.items && !node.properties ? node.items : node;
   return (
     <div className="docs-schema">
-      <Text span size="sm" fw={500}>
+      <span className="docs-type">
         {node.ref ? `${node.ref}: ` : ''}
         {typeLabel(node)}
-      </Text>
-      {node.description ? (
-        <Text size="sm" c="dimmed" className="docs-plain">
-          {node.description}
-        </Text>
-      ) : null}
-      {node.enum ? <Text size="xs">One of: {node.enum.join(', ')}</Text> : null}
-      {node.constraints ? (
-        <Text size="xs" c="dimmed">
-          {node.constraints.join(' · ')}
-        </Text>
-      ) : null}
+      </span>
+      <SchemaFacts node={node} />
       {inner.properties?.length ? (
         <ul className="docs-props">
           {inner.properties.map((p) => (
-            <li key={p.name}>
-              <details>
-                <summary>
-                  <Code>{p.name}</Code>
-                  {p.required ? (
-                    <Text span c="red" size="xs">
-                      {' '}
-                      required
-                    </Text>
-                  ) : null}{' '}
-                  <Text span size="xs" c="dimmed">
-                    {p.node.circular
-                      ? `↻ ${p.node.ref}`
-                      : p.node.collapsed
-                        ? (p.node.title ?? 'object')
-                        : typeLabel(p.node)}
-                  </Text>
-                </summary>
-                <SchemaTree node={p.node} load={load} />
-              </details>
-            </li>
+            <Property key={p.name} name={p.name} required={p.required} node={p.node} load={load} />
           ))}
         </ul>
       ) : null}
-      {inner !== node && inner.variants == null && !inner.properties ? (
+      {inner !== node && !inner.properties && (inner.variants || inner.collapsed || inner.circular) ? (
         <SchemaTree node={inner} load={load} />
       ) : null}
       {node.additional ? (
         <div>
-          <Text span size="xs">
-            Additional properties:{' '}
-          </Text>
+          <span className="docs-small">Additional properties: </span>
           <SchemaTree node={node.additional} load={load} />
         </div>
       ) : null}

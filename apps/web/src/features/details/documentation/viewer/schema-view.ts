@@ -39,7 +39,7 @@ const MAX_DEPTH = 8;
 export function schemaNode(
   doc: unknown,
   schema: unknown,
-  budget = { left: 1500 },
+  budget = { left: 600 },
   seen: string[] = [],
   depth = 0,
 ): SchemaNode {

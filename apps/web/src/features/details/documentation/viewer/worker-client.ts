@@ -5,13 +5,19 @@ type Payload<T> = T extends { requestId: number } ? Omit<T, 'requestId'> : never
 
 /** Promise calls to the documentation worker (one worker per viewer, ended when it unmounts). */
 export class DocsWorkerClient {
-  private readonly worker: Worker;
+  private worker: Worker | null = null;
   private next = 1;
   private readonly pending = new Map<number, Pending>();
 
   constructor() {
-    this.worker = new Worker(new URL('./docs-worker.ts', import.meta.url), { type: 'module' });
-    this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+    this.ensure();
+  }
+
+  /** The worker, started again after terminate() (React may unmount and mount a tab again). */
+  private ensure(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./docs-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const msg = event.data;
       const p = this.pending.get(msg.requestId);
       if (!p) return;
@@ -21,18 +27,20 @@ export class DocsWorkerClient {
       else if (msg.type === 'operation') p.resolve(msg.detail as never);
       else p.resolve(msg.node as never);
     };
-    this.worker.onerror = (event) => {
+    worker.onerror = (event) => {
       for (const p of this.pending.values())
         p.reject(new Error(event.message || 'The documentation worker failed.'));
       this.pending.clear();
     };
+    this.worker = worker;
+    return worker;
   }
 
   private call<T>(msg: Payload<WorkerRequest>, transfer: Transferable[] = []): Promise<T> {
     const requestId = this.next++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(requestId, { resolve: resolve as (v: never) => void, reject });
-      this.worker.postMessage({ ...msg, requestId }, transfer);
+      this.ensure().postMessage({ ...msg, requestId }, transfer);
     });
   }
 
@@ -50,7 +58,8 @@ export class DocsWorkerClient {
   }
 
   terminate() {
-    this.worker.terminate();
+    this.worker?.terminate();
+    this.worker = null;
     for (const p of this.pending.values()) p.reject(new Error('The viewer was closed.'));
     this.pending.clear();
   }
