@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
@@ -45,6 +46,8 @@ async function openDemo(log: (s: string) => void): Promise<DbHandle> {
 }
 
 interface Figures {
+  /** Share of the run the server's event loop was busy (the client runs in a worker thread). */
+  busy: number;
   rps: number;
   p50: number;
   p99: number;
@@ -58,6 +61,7 @@ async function cannon(
   headers: Record<string, string>,
   expected = 200,
 ): Promise<Figures> {
+  const loop = performance.eventLoopUtilization();
   const result = await autocannon({
     url: origin,
     connections: CONNECTIONS,
@@ -66,6 +70,7 @@ async function cannon(
     requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
   });
   return {
+    busy: performance.eventLoopUtilization(loop).utilization,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -90,7 +95,7 @@ async function fetchOnce(origin: string, p: string, headers: Record<string, stri
 }
 
 function line(name: string, f: Figures, target = '') {
-  return `  ${name.padEnd(34)} ${fmt(f.rps, 0).padStart(6)} req/s   p50 ${fmt(f.p50, 0).padStart(4)} ms   p99 ${fmt(f.p99, 0).padStart(4)} ms   ${f.requests} requests, ${f.failures} failed${target}`;
+  return `  ${name.padEnd(34)} ${fmt(f.rps, 0).padStart(6)} req/s   p50 ${fmt(f.p50, 0).padStart(4)} ms   p99 ${fmt(f.p99, 0).padStart(4)} ms   server loop ${fmt(f.busy * 100, 0).padStart(3)}% busy   ${f.requests} requests, ${f.failures} failed${target}`;
 }
 
 export async function benchDetails() {
