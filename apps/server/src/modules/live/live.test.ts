@@ -120,6 +120,15 @@ describe('live updates (server-sent events)', () => {
     await again.close();
   });
 
+  it('ends a stream when the token that opened it expires', async () => {
+    const shortLived = await t.tokenFor('alice', 2);
+    const stream = await openStream(urlA, shortLived);
+    await stream.next((e) => e.event === 'ready');
+    expect(stream.ended).toBe(false);
+    await expect.poll(() => stream.ended, { timeout: 10_000 }).toBe(true);
+    await stream.close();
+  });
+
   it('ends open streams when the instance closes', async () => {
     const extra = await buildApp(t.config, secondHandle ?? t.handle, { logger: false });
     const url = `${await extra.listen({ port: 0, host: '127.0.0.1' })}/api/web/events`;

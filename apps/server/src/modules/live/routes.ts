@@ -20,6 +20,21 @@ function frame(event: Pick<StoredLiveEvent, 'id' | 'type' | 'data'>): string {
   return `${event.id > 0 ? `id: ${event.id}\n` : ''}event: ${event.type}\ndata: ${body}\n\n`;
 }
 
+/**
+ * When the bearer token that opened the stream expires (its `exp`; the auth hook verified it), so a
+ * stream never outlives the token: the client reconnects with a renewed one.
+ */
+export function tokenExpiryMs(authorization: string | undefined): number | undefined {
+  const payload = authorization?.match(/^Bearer\s+[^.]+\.([^.]+)\./i)?.[1];
+  if (!payload) return undefined;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function lastEventIdOf(request: FastifyRequest): number {
   const raw = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
   const n = Number(Array.isArray(raw) ? raw[0] : raw);
@@ -63,8 +78,13 @@ async function stream(
   raw.write(`retry: ${RETRY_MS}\n\n`);
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
+  const expiresAt = tokenExpiryMs(request.headers.authorization);
+  const expiry =
+    expiresAt === undefined ? undefined : setTimeout(() => end(), Math.max(0, expiresAt - Date.now()));
+  expiry?.unref();
   const end = () => {
     clearInterval(heartbeat);
+    if (expiry) clearTimeout(expiry);
     unsubscribe();
     streams.delete(end);
     if (!raw.writableEnded) raw.end();
