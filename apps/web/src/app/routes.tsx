@@ -32,6 +32,12 @@ const pageRoutes: RouteObject[] = [
   // --- profile (profile engineer) ---
   { path: 'profile', element: lazyRoute(() => import('../features/profile/profile-route.tsx')) },
 
+  // --- provider workspace (issue 15): its own chunk; refused to users without the provider role ---
+  {
+    path: 'provider',
+    element: lazyRoute(() => import('../features/provider-workspace/workspace-route.tsx')),
+  },
+
   // Keep last: any other path is a 404.
   { path: '*', element: lazyRoute(() => import('../features/not-found/route.tsx')) },
 ];

@@ -54,7 +54,8 @@ function OnDemandMenu({
 export function AppHeader({ onLogout }: { onLogout: () => void }) {
   const config = useCustomerConfig();
   const branding = useBranding();
-  const name = displayName(useMe());
+  const me = useMe();
+  const name = displayName(me);
   const { data: store } = useMyStore();
   const logo = useLogo(defaultLogo);
   const items = buildMainNav(config);
@@ -82,7 +83,9 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
           <Group visibleFrom="sm">
             <OnDemandMenu
               trigger={(on) => <UserTrigger name={name} {...on} />}
-              menu={(m, opened) => <m.UserMenu name={name} onLogout={onLogout} defaultOpened={opened} />}
+              menu={(m, opened) => (
+                <m.UserMenu name={name} onLogout={onLogout} defaultOpened={opened} provider={me.provider} />
+              )}
             />
           </Group>
           <Group hiddenFrom="md">
@@ -95,6 +98,7 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
                   name={name}
                   onLogout={onLogout}
                   defaultOpened={opened}
+                  provider={me.provider}
                 />
               )}
             />

@@ -11,10 +11,19 @@ interface MobileMenuProps {
   name: string;
   onLogout: () => void;
   defaultOpened?: boolean;
+  /** Users with the provider role also get the Provider workspace link. */
+  provider?: boolean;
 }
 
 /** Phone widths: a "Menu" button opening a panel with the same links and the user actions. */
-export function MobileMenu({ items, announcements, name, onLogout, defaultOpened = false }: MobileMenuProps) {
+export function MobileMenu({
+  items,
+  announcements,
+  name,
+  onLogout,
+  defaultOpened = false,
+  provider = false,
+}: MobileMenuProps) {
   const [opened, menu] = useDisclosure(defaultOpened);
   return (
     <>
@@ -36,6 +45,11 @@ export function MobileMenu({ items, announcements, name, onLogout, defaultOpened
           <Link to="/profile" className="nav-link nav-link--stacked" onClick={menu.close}>
             My Profile
           </Link>
+          {provider ? (
+            <Link to="/provider" className="nav-link nav-link--stacked" onClick={menu.close}>
+              Provider workspace
+            </Link>
+          ) : null}
           <Button variant="default" onClick={onLogout}>
             Logout
           </Button>

@@ -1,0 +1,45 @@
+import { Button, Group, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../lib/api-error.ts';
+import { replyToThread } from './api/reply-to-thread.ts';
+import type { InboxEntry } from './inbox-rules.ts';
+
+/** Answer a question as the provider; the thread leaves the unanswered list. */
+export function ReplyForm({ entry }: { entry: InboxEntry }) {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: () => replyToThread(entry.conversationKey, entry.order, message.trim()),
+    onSuccess: async () => {
+      setMessage('');
+      await queryClient.invalidateQueries({ queryKey: ['provider', 'unanswered'] });
+    },
+    onError: (err) => setError(describeError(err).title),
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) return setError('Write a reply first.');
+    setError(null);
+    send.mutate();
+  };
+  return (
+    <form onSubmit={submit} aria-label={`Reply to ${entry.author}`}>
+      <Textarea
+        mt="sm"
+        label="Your reply"
+        rows={2}
+        maxLength={4000}
+        value={message}
+        error={error}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+      />
+      <Group justify="flex-end" mt="xs">
+        <Button type="submit" loading={send.isPending}>
+          Send reply
+        </Button>
+      </Group>
+    </form>
+  );
+}

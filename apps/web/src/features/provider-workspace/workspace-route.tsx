@@ -1,0 +1,49 @@
+import { Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ErrorState } from '../../components/error-state.tsx';
+import { ApiError, PERMISSION_DETAIL } from '../../lib/api-error.ts';
+import { useMe } from '../../lib/startup.ts';
+import { BrandingPanel } from './branding-panel.tsx';
+import { InboxPanel } from './inbox-panel.tsx';
+import { ProviderUpdatesPanel } from './provider-updates-panel.tsx';
+
+const TABS = [
+  { value: 'inbox', label: 'Inbox' },
+  { value: 'updates', label: 'Provider updates' },
+  { value: 'branding', label: 'Branding' },
+] as const;
+
+/**
+ * /provider: the provider workspace (issue 15), its own lazily loaded chunk. Users without the
+ * provider role see the permission state; the server refuses their /api/provider calls anyway.
+ */
+export function Component() {
+  const me = useMe();
+  const [tab, setTab] = useState<string>('inbox');
+  if (!me.provider) return <ErrorState error={new ApiError(403, 'HTTP-403', PERMISSION_DETAIL)} />;
+  return (
+    <>
+      <Title order={1} mb="md">
+        Provider workspace
+      </Title>
+      <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
+        <Tabs.List mb="md">
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="inbox">
+          <InboxPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="updates">
+          <ProviderUpdatesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="branding">
+          <BrandingPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
