@@ -155,7 +155,7 @@ async function mockP95(origin: string, token: string) {
     const res = await fetch(`${origin}/api/mock/github${req.path}${qs ? `?${qs}` : ''}`, {
       method: req.method,
       headers,
-      body: req.body,
+      body: req.body ? new Uint8Array(req.body) : undefined,
     });
     await res.arrayBuffer();
     return { ms: performance.now() - t0, status: res.status };
