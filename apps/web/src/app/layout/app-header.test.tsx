@@ -73,6 +73,20 @@ describe('header', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('offers the Provider workspace in the user menu to providers only', async () => {
+    const consumer = renderPage(<AppHeader onLogout={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hi, Alice: user menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Provider workspace' })).toBeNull();
+    consumer.unmount();
+    renderPage(<AppHeader onLogout={() => {}} />, {
+      me: { whoAmI: 'paula', givenName: 'Paula', provider: true },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hi, Paula: user menu' }));
+    const entry = await screen.findByRole('menuitem', { name: 'Provider workspace' });
+    expect(entry.getAttribute('href')).toBe('/provider');
+  });
+
   it('opens a Menu panel with the same links', async () => {
     renderPage(<AppHeader onLogout={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Menu', expanded: false }));
