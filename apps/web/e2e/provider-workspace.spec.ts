@@ -135,6 +135,12 @@ test('paula answers a question, approves a request, posts an update and rebrands
     await expect(page.getByRole('status').filter({ hasText: 'Branding saved' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('img', { name: `${brand} logo` })).toBeVisible({ timeout: 30_000 });
+    // The consumer theme's primary shade is the new colour.
+    const primary = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-6').trim(),
+      );
+    await expect.poll(primary).toBe('#7a1fa2');
   } finally {
     await call(browser, paula, 'PUT', '/api/provider/branding', original);
   }
