@@ -76,12 +76,22 @@ function concrete(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '1').replace(/\*/g, 'x');
 }
 
+/**
+ * One call, read as a stream: an event stream (the live updates route) never ends, so its body is
+ * not awaited — its status and headers are what authentication decides.
+ */
 async function call(method: string, url: string, token?: string) {
-  return t.app.inject({
+  const res = await t.app.inject({
     method: method as 'GET',
     url: concrete(url),
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    payloadAsStream: true,
   });
+  const stream = res.stream();
+  let body = '';
+  if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) stream.destroy();
+  else for await (const chunk of stream) body += String(chunk);
+  return { statusCode: res.statusCode, headers: res.headers, json: () => JSON.parse(body) };
 }
 
 describe('bearer verification on every /api/web and /api/provider route', () => {
@@ -113,8 +123,11 @@ describe('bearer verification on every /api/web and /api/provider route', () => 
     const failures: string[] = [];
     for (const { method, url } of t.app.protectedRoutes) {
       const res = await call(method, url, token);
-      if (res.statusCode === 401 || res.statusCode === 403)
-        failures.push(`${method} ${url} -> ${res.statusCode}`);
+      // 403 for someone else's record (e.g. another consumer's developer) is ownership, not sign-in.
+      const refused =
+        res.statusCode === 403 &&
+        (method === 'HEAD' ? !url.includes('/:email/') : res.json().detail === PERMISSION_DETAIL);
+      if (res.statusCode === 401 || refused) failures.push(`${method} ${url} -> ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
   });

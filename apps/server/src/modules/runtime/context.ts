@@ -50,7 +50,7 @@ export async function loadItem(ctx: RuntimeContext, id: string): Promise<Runtime
 export function developerRef(user: AuthUser, pathEmail?: string): DeveloperRef {
   if (!user.email) throw new AppError(422, NO_EMAIL_DETAIL, NO_EMAIL_CODE);
   if (pathEmail !== undefined && pathEmail.trim().toLowerCase() !== user.email.toLowerCase())
-    throw forbidden();
+    throw forbidden('You can only manage the developer account of your own email address.');
   return { userId: user.id, email: user.email };
 }
 
