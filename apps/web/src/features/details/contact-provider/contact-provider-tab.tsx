@@ -1,10 +1,10 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useSentinel } from '../../../lib/use-sentinel.ts';
 import { useDetailsContext } from '../components/details-context.ts';
 import { useThreads } from './api/get-threads.ts';
 import { usePostComment } from './api/post-comment.ts';
 import { MessageForm } from './message-form.tsx';
 import { ThreadListFrame, ThreadPage } from './thread-list.tsx';
-import { useSentinel } from './use-sentinel.ts';
 import { FAILURE } from './validation.ts';
 
 export const CONTACT_PROVIDER_LABEL = 'Contact Provider';

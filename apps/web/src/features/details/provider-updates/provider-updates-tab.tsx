@@ -1,30 +1,8 @@
 import { Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { formatDateTime, isoDate } from '../../../lib/format-date.ts';
+import { useSentinel } from '../../../lib/use-sentinel.ts';
 import { useItemNotices } from '../api/get-item-notices.ts';
 import { useDetailsContext } from '../components/details-context.ts';
-
-/** Calls `onVisible` whenever the sentinel scrolls into view (with a margin, so loading starts early). */
-function useSentinel(onVisible: () => void, active: boolean, loaded: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` re-arms the observer after each page
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || !active || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) callback.current();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(node);
-    // A fresh observer reports at once if the sentinel is still on screen (tall windows, short pages).
-    return () => observer.disconnect();
-  }, [active, loaded]);
-  return ref;
-}
 
 /** Provider updates: 20 at a time, the next 20 loaded as the list end scrolls into view. */
 export function ProviderUpdatesTab() {

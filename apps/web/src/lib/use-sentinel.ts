@@ -16,6 +16,7 @@ export function useSentinel(onVisible: () => void, active: boolean, loaded: numb
       { rootMargin: '200px' },
     );
     observer.observe(node);
+    // A fresh observer reports at once if the sentinel is still on screen (tall windows, short pages).
     return () => observer.disconnect();
   }, [active, loaded]);
   return ref;
