@@ -147,7 +147,17 @@ export async function benchBundleSize(): Promise<BundleSizeResult> {
   console.log(
     `  CSS ${kb(r.cssGzipBytes)} gzipped; all JavaScript incl. lazy chunks ${kb(r.allJsGzipBytes)} gzipped`,
   );
+  assertWithinBudget(r);
   return r;
+}
+
+/** The budget is enforced, not only printed: a page over it fails the bench (and `npm run bench`). */
+export function assertWithinBudget(r: BundleSizeResult) {
+  const over = r.pages.filter((p) => !p.withinTarget);
+  if (over.length)
+    throw new Error(
+      `JavaScript budget exceeded: ${over.map((p) => `${p.name} (${p.url}) ${kb(p.gzipBytes)} > ${kb(r.targetBytes)}`).join('; ')}`,
+    );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
