@@ -6,6 +6,7 @@ import type { FoundationTables } from './schema/foundation.ts';
 import type { NotifyTables } from './schema/notify.ts';
 import type { RuntimeTables } from './schema/runtime.ts';
 import type { TicketTables } from './schema/tickets.ts';
+import type { UsageTables } from './schema/usage.ts';
 
 /**
  * The whole database as Kysely sees it. Each domain declares its tables in schema/<domain>.ts and
@@ -19,4 +20,5 @@ export interface DB
     RuntimeTables,
     DocsTables,
     AccessTables,
-    NotifyTables {}
+    NotifyTables,
+    UsageTables {}
