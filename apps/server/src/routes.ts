@@ -17,6 +17,7 @@ import { myStoreRoutes } from './modules/my-store/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { noticesProviderRoutes, noticesWebRoutes } from './modules/notices/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { inboxProviderRoutes } from './modules/provider-workspace/inbox-routes.ts';
 import { keyVerifyRoutes, runtimeRoutes } from './modules/runtime/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { ticketingRoutes } from './modules/ticketing/routes.ts';
@@ -50,4 +51,5 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/web', plugin: conversationsWebRoutes },
   { prefix: '/api/web/my/store', plugin: replyClearRoutes },
   { prefix: '/api/provider', plugin: conversationsProviderRoutes },
+  { prefix: '/api/provider', plugin: inboxProviderRoutes },
 ];
