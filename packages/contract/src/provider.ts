@@ -123,6 +123,8 @@ export const ItemListQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
   objectType: Type.Optional(Type.Union([Type.Literal('SPECIFICATION'), Type.Literal('BUNDLE')])),
+  /** Items whose name or id contains this text (case-insensitive). */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export const ItemList = Type.Object({
   metadata: Type.Object({ totalSize: Type.Number() }),

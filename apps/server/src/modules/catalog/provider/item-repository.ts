@@ -108,9 +108,22 @@ export async function replaceBundledSpecs(db: Db, bundleId: string, specs: Bundl
     .execute();
 }
 
-export async function listItems(db: Db, opts: { offset: number; pageSize: number; objectType?: string }) {
+/** `%` and `_` in what the provider typed are matched literally. */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listItems(
+  db: Db,
+  opts: { offset: number; pageSize: number; objectType?: string; q?: string },
+) {
   let q = db.selectFrom('catalog_items');
   if (opts.objectType) q = q.where('object_type', '=', opts.objectType as 'BUNDLE');
+  const text = opts.q?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    q = q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('id', 'ilike', pattern)]));
+  }
   const [rows, total] = await Promise.all([
     q
       .select(['id', 'name', 'object_type', 'version', 'date_updated'])

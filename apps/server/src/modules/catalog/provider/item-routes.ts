@@ -31,6 +31,7 @@ export const itemRoutes: FastifyPluginAsync = async (app) => {
         offset: q.offset ?? 0,
         pageSize: q.pageSize ?? 50,
         objectType: q.objectType,
+        q: q.q,
       });
       return {
         metadata: { totalSize: total },

@@ -3,7 +3,9 @@ import { requireProvider } from '../../../auth/plugin.ts';
 import { announcementRoutes } from './announcement-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { dimensionRoutes } from './dimension-routes.ts';
+import { importRoutes } from './import-routes.ts';
 import { itemRoutes } from './item-routes.ts';
+import { membershipRoutes } from './membership-routes.ts';
 import { metricRoutes } from './metric-routes.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
@@ -21,6 +23,8 @@ export const catalogProviderRoutes: FastifyPluginAsync = async (app) => {
     metricRoutes,
     referenceRoutes,
     announcementRoutes,
+    importRoutes,
+    membershipRoutes,
   ]) {
     await app.register(plugin);
   }
