@@ -21,6 +21,7 @@ import { inboxProviderRoutes } from './modules/provider-workspace/inbox-routes.t
 import { keyVerifyRoutes, runtimeRoutes } from './modules/runtime/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { ticketingRoutes } from './modules/ticketing/routes.ts';
+import { usageProviderRoutes } from './modules/usage/routes.ts';
 
 /** Every HTTP module and where it is mounted. Each domain adds its line here. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -52,4 +53,5 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/web/my/store', plugin: replyClearRoutes },
   { prefix: '/api/provider', plugin: conversationsProviderRoutes },
   { prefix: '/api/provider', plugin: inboxProviderRoutes },
+  { prefix: '/api/provider', plugin: usageProviderRoutes },
 ];

@@ -16,6 +16,7 @@ import type { Database } from '../../db/connection.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { createComment, inTransaction, postReply } from '../conversations/service.ts';
 import { displayNameOf } from '../conversations/text.ts';
+import { recordUsage } from '../usage/record.ts';
 import { emitAccessDecision } from './decision-hooks.ts';
 import { grantAccess } from './grants.ts';
 import { checkAccessPayload, describeFieldErrors, TEXTS } from './payload-validate.ts';
@@ -69,6 +70,7 @@ export async function submitAccessRequest(db: Database, input: NewAccessRequest)
       minIntervalMs: input.minIntervalMs,
     });
     await repo.insertAccessRequest(trx, Number(comment.key), input.itemId, input.userId);
+    await recordUsage(trx, input.itemId, 'access_request', input.userId);
     return comment;
   });
 }

@@ -24,6 +24,7 @@ import type { Database } from '../../db/connection.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { itemExists } from '../catalog/details/repository.ts';
 import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
+import { recordUsage } from '../usage/record.ts';
 import { emitReplyNotified } from './hooks.ts';
 import { branchKey, conversationKey, parseKey } from './keys.ts';
 import { ownRequestsOf } from './own-requests.ts';
@@ -214,6 +215,7 @@ export async function createComment(db: Database, input: NewThread): Promise<Com
       template: input.template ?? null,
       templated_data: input.templatedData ? JSON.stringify(input.templatedData) : null,
     });
+    if (styling === 'question') await recordUsage(trx, input.itemId, 'question', input.userId);
     const row = await repo.findComment(trx, id);
     return toComment(row!, viewer);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
+import { recordUsage } from '../usage/record.ts';
 
 export const RECENT_KEPT = 20;
 export const FAVOURITES_LISTED = 500;
@@ -12,16 +13,24 @@ export async function itemExists(db: Database, id: string) {
 
 type MarkTable = 'user_favourites' | 'user_watches';
 
+/** Whether the mark was new (a repeat add changes nothing). */
 export async function addMark(db: Database, table: MarkTable, userId: number, itemId: string) {
-  await db
+  const res = await db
     .insertInto(table)
     .values({ user_id: userId, item_id: itemId })
     .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Whether a mark was there to remove. */
 export async function removeMark(db: Database, table: MarkTable, userId: number, itemId: string) {
-  await db.deleteFrom(table).where('user_id', '=', userId).where('item_id', '=', itemId).execute();
+  const res = await db
+    .deleteFrom(table)
+    .where('user_id', '=', userId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
 }
 
 /** Records a view (latest wins) and keeps only the user's RECENT_KEPT latest views. */
@@ -35,6 +44,7 @@ export async function recordView(db: Database, userId: number, itemId: string) {
     await sql`DELETE FROM user_recent_views WHERE user_id = ${userId} AND item_id NOT IN (
       SELECT item_id FROM user_recent_views WHERE user_id = ${userId}
       ORDER BY viewed_at DESC, item_id LIMIT ${RECENT_KEPT})`.execute(trx);
+    await recordUsage(trx, itemId, 'view', userId);
   });
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.ts';
 import { notFound } from '../../errors.ts';
 import { loadCards } from '../catalog/summary/repository.ts';
 import { getReplyNotices } from '../conversations/replies-service.ts';
+import { recordUsage } from '../usage/record.ts';
 import { findUserById } from '../users/repository.ts';
 import {
   addMark,
@@ -18,6 +19,11 @@ import {
 export type StoreMark = 'favourites' | 'watch';
 
 const TABLE = { favourites: 'user_favourites', watch: 'user_watches' } as const;
+// Only real changes are recorded, so adds minus removes gives the count at any time.
+const USAGE = {
+  favourites: { on: 'favourite', off: 'unfavourite' },
+  watch: { on: 'watch', off: 'unwatch' },
+} as const;
 
 async function requireItem(db: Database, itemId: string) {
   if (!(await itemExists(db, itemId))) throw notFound('Catalogue item not found.');
@@ -32,8 +38,12 @@ export async function setMark(
   active: boolean,
 ) {
   await requireItem(db, itemId);
-  if (active) await addMark(db, TABLE[mark], userId, itemId);
-  else await removeMark(db, TABLE[mark], userId, itemId);
+  await db.transaction().execute(async (trx) => {
+    const changed = active
+      ? await addMark(trx, TABLE[mark], userId, itemId)
+      : await removeMark(trx, TABLE[mark], userId, itemId);
+    if (changed) await recordUsage(trx, itemId, USAGE[mark][active ? 'on' : 'off'], userId);
+  });
   return { id: itemId, active };
 }
 

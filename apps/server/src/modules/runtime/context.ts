@@ -11,6 +11,7 @@ import {
   RuntimeError,
 } from '../../integrations/api-management/types.ts';
 import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
+import { recordUsage } from '../usage/record.ts';
 import { findRuntimeItem, insertKeyEvents, type KeyEventRow } from './repository.ts';
 
 /** What every runtime operation needs: the database, the adapters, settings and a logger. */
@@ -88,6 +89,15 @@ export async function viaAdapter<T>(ctx: RuntimeContext, fn: () => Promise<T>): 
   }
 }
 
-export async function recordEvents(ctx: RuntimeContext, rows: KeyEventRow[]) {
-  await insertKeyEvents(ctx.db, rows);
+/** Keys created or rotated in; each is a key issued for the item's Usage charts. */
+const ISSUED = new Set(['key.created', 'key.rotated']);
+
+/** The key audit trail; with `itemId`, the keys issued also count as that item's usage. */
+export async function recordEvents(ctx: RuntimeContext, rows: KeyEventRow[], itemId?: string) {
+  const issued = itemId ? rows.filter((r) => ISSUED.has(r.event)).length : 0;
+  if (!itemId || issued === 0) return insertKeyEvents(ctx.db, rows);
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertKeyEvents(trx, rows);
+    await recordUsage(trx, itemId, 'key_issued', rows[0].user_id, issued);
+  });
 }

@@ -44,6 +44,7 @@ interface Session {
   dev: DeveloperRef;
   secrets: Map<string, string>;
   events: KeyEventRow[];
+  itemId: string;
 }
 
 function note(s: Session, event: string, extra: Partial<KeyEventRow> = {}) {
@@ -63,12 +64,12 @@ async function open(ctx: RuntimeContext, user: AuthUser, itemId: string, email: 
   const dev = developerRef(user, email);
   checkBodyEmail(dev, body);
   const { adapter, product } = deployedAdapter(ctx, await loadItem(ctx, itemId));
-  const s: Session = { ctx, adapter, product, dev, secrets: new Map(), events: [] };
+  const s: Session = { ctx, adapter, product, dev, secrets: new Map(), events: [], itemId };
   return s;
 }
 
 async function finish(s: Session): Promise<ItemRuntime> {
-  await recordEvents(s.ctx, s.events);
+  await recordEvents(s.ctx, s.events, s.itemId);
   return presentRuntime(s.ctx, s.adapter, s.product, s.dev, s.secrets);
 }
 
@@ -182,7 +183,7 @@ export async function updateDeveloper(
     });
   } catch (err) {
     // What was done before the failure stays done; its trail is kept.
-    await recordEvents(ctx, s.events);
+    await recordEvents(ctx, s.events, s.itemId);
     throw err;
   }
   return finish(s);

@@ -62,16 +62,20 @@ export async function rotateKey(
   }
   const oldExpiry = credential.expiresAt ? new Date(credential.expiresAt) : null;
   const previousKeyExpiresAt = oldExpiry && oldExpiry < retireAt ? oldExpiry : retireAt;
-  await recordEvents(ctx, [
-    {
-      user_id: dev.userId,
-      runtime: adapter.runtime,
-      event: 'key.rotated',
-      app_name: action.appName,
-      key_hint: `${keyHint(action.consumerKey)} → ${keyHint(fresh.consumerKey)}`,
-      api_product: products.join(',') || null,
-    },
-  ]);
+  await recordEvents(
+    ctx,
+    [
+      {
+        user_id: dev.userId,
+        runtime: adapter.runtime,
+        event: 'key.rotated',
+        app_name: action.appName,
+        key_hint: `${keyHint(action.consumerKey)} → ${keyHint(fresh.consumerKey)}`,
+        api_product: products.join(',') || null,
+      },
+    ],
+    itemId,
+  );
   return {
     appName: action.appName,
     credential: fresh,

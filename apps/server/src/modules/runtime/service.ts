@@ -141,12 +141,16 @@ export async function createRuntimeKey(
     }
     return adapter.createCredential(dev, RESERVED_APP_NAME, [product]);
   });
-  await recordEvents(ctx, [
-    event('key.created', {
-      app_name: RESERVED_APP_NAME,
-      key_hint: keyHint(credential.consumerKey),
-      api_product: product,
-    }),
-  ]);
+  await recordEvents(
+    ctx,
+    [
+      event('key.created', {
+        app_name: RESERVED_APP_NAME,
+        key_hint: keyHint(credential.consumerKey),
+        api_product: product,
+      }),
+    ],
+    itemId,
+  );
   return { appName: RESERVED_APP_NAME, apiProduct: product, credential };
 }
