@@ -25,6 +25,12 @@ export const ImportUrlBody = Type.Object(
 );
 export type ImportUrlBody = Static<typeof ImportUrlBody>;
 
+/** PUT /api/provider/items/{id}/attachments/{attachmentId}?name= (raw body): replace a file. */
+export const ReplaceAttachmentQuery = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+});
+export type ReplaceAttachmentQuery = Static<typeof ReplaceAttachmentQuery>;
+
 /** GET/PUT /api/provider/items/{id}/bundles: the bundles a specification belongs to. */
 export const BundleMembership = Type.Object({
   bundles: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), isMember: Type.Boolean() })),

@@ -1,6 +1,14 @@
+import type { Static } from '@sinclair/typebox';
 import { ErrorBody } from '@storefront/contract/common';
-import { ImportDocumentQuery, ImportResult, ImportUrlBody } from '@storefront/contract/provider-catalog';
+import { AttachmentInfo, AttachmentParams } from '@storefront/contract/provider';
+import {
+  ImportDocumentQuery,
+  ImportResult,
+  ImportUrlBody,
+  ReplaceAttachmentQuery,
+} from '@storefront/contract/provider-catalog';
 import type { FastifyPluginAsync } from 'fastify';
+import { replaceAttachment } from './attachment-replace.ts';
 import { importDocumentFromUrl, importUploadedDocument } from './import-service.ts';
 
 const tags = ['provider-items'];
@@ -26,6 +34,25 @@ const rawImportRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await importUploadedDocument(app.db, request.query.filename, request.body)),
+  );
+
+  app.put<{ Params: Static<typeof AttachmentParams>; Querystring: ReplaceAttachmentQuery }>(
+    '/items/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        description: "Replaces an attachment's file (raw body); ?name= renames it, else the name is kept.",
+        params: AttachmentParams,
+        querystring: ReplaceAttachmentQuery,
+        response: { 200: AttachmentInfo, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      replaceAttachment(app.db, request.params.id, request.params.attachmentId, {
+        name: request.query.name,
+        contentType: request.headers['content-type'],
+        content: request.body,
+      }),
   );
 };
 
