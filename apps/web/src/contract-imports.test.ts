@@ -9,11 +9,17 @@ import { describe, expect, it } from 'vitest';
  */
 const GUARDED = /^(?:@storefront\/contract(?:\/.*)?|@sinclair\/typebox(?:\/.*)?)$/;
 
+/**
+ * Contract modules that are plain logic shared by server and web (no schemas): the web may import
+ * their values, as long as they themselves import types only (checked below).
+ */
+const SHARED_LOGIC = new Set(['@storefront/contract/access-form-logic']);
+
 export function runtimeContractImports(source: string): string[] {
   const found: string[] = [];
   const statements = /\b(import|export)\b(\s+type\b)?([^'";]*?)\bfrom\s*['"]([^'"]+)['"]/g;
   for (const m of source.matchAll(statements))
-    if (GUARDED.test(m[4]!) && !m[2]) found.push(m[0].replace(/\s+/g, ' '));
+    if (GUARDED.test(m[4]!) && !SHARED_LOGIC.has(m[4]!) && !m[2]) found.push(m[0].replace(/\s+/g, ' '));
   for (const m of source.matchAll(/\bimport\s*(?:\(\s*)?['"]([^'"]+)['"]/g))
     if (GUARDED.test(m[1]!)) found.push(m[0]);
   for (const m of source.matchAll(/\brequire\s*\(\s*['"]([^'"]+)['"]/g))
@@ -64,5 +70,16 @@ describe('contract imports', () => {
       runtimeContractImports(fs.readFileSync(file, 'utf8')).map((s) => `${path.relative(root, file)}: ${s}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('shared logic modules of the contract import types only, so they never pull schemas in', () => {
+    const contract = path.resolve(import.meta.dirname, '../../../packages/contract/src');
+    for (const spec of SHARED_LOGIC) {
+      const file = path.join(contract, `${spec.slice('@storefront/contract/'.length)}.ts`);
+      const source = fs.readFileSync(file, 'utf8');
+      const imports = [...source.matchAll(/^\s*import\b(\s+type\b)?[^;]*?from\s*['"]([^'"]+)['"]/gm)];
+      expect(imports.length).toBeGreaterThan(0);
+      for (const m of imports) expect(m[1], `${spec}: ${m[0]}`).toBeTruthy();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { type AccessTemplate, type FieldValue, MULTI_VALUE_SEPARATOR } from '@storefront/contract/access';
+import { applyAccessFormLogic, hasValue } from '@storefront/contract/access-form-logic';
 import type { TemplatedData } from '@storefront/contract/conversations';
 import { countChars } from '../conversations/text.ts';
-import { applyAccessFormLogic, hasValue } from './form-logic.ts';
 
 export const ACCESS_MESSAGE_MAX = 512;
 export const FIELD_TEXT_MAX = 512;
@@ -83,7 +83,7 @@ export function checkAccessPayload(
   const states = applyAccessFormLogic(template.items, values, hasOauthPolicies);
   const items: TemplatedItem[] = [];
   for (const [id, field] of fields) {
-    const state = states.get(id);
+    const state = states[id];
     if (!state || state.hidden) continue;
     const value = values[id] ?? (field.type === 'checkbox' ? false : field.type === 'multiselect' ? [] : '');
     // A disabled field cannot be filled in the form, so whatever arrives for it is not kept.
@@ -97,7 +97,7 @@ export function checkAccessPayload(
   }
   const appComponent = values.appComponent;
   const isNewDesign =
-    fields.has('appComponent') && !hasValue(values.atlasDesignId) && !states.get('appComponent')?.hidden;
+    fields.has('appComponent') && !hasValue(values.atlasDesignId) && !states.appComponent?.hidden;
   const duplicateCheckName =
     isNewDesign && typeof appComponent === 'string' && appComponent.trim() !== ''
       ? appComponent.trim()

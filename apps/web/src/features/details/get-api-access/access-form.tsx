@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import type { AccessTemplate, RefdataApp } from '@storefront/contract/access';
+import { applyAccessFormLogic, hasValue } from '@storefront/contract/access-form-logic';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { DynamicForm } from '../../../components/dynamic-form/dynamic-form.tsx';
 import type { FieldStates, FormValue, FormValues } from '../../../components/dynamic-form/types.ts';
 import { searchDesignName } from './api/search-design-name.ts';
 import { useSubmitAccessRequest } from './api/submit-access-request.ts';
-import { applyAccessFormLogic, hasValue } from './form-logic.ts';
 import { fillFromRefData, initialValues, toTemplatedData } from './form-values.ts';
 import { DEFAULT_ACCESS_MESSAGE, TEXTS, validateFields, validateMessage } from './validate.ts';
 

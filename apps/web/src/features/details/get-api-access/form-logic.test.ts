@@ -1,5 +1,10 @@
+import {
+  applyAccessFormLogic,
+  CLIENT_ID_FIELDS,
+  DESIGN_FIELDS,
+  PRODUCTION_FIELDS,
+} from '@storefront/contract/access-form-logic';
 import { describe, expect, it } from 'vitest';
-import { applyAccessFormLogic, CLIENT_ID_FIELDS, DESIGN_FIELDS, PRODUCTION_FIELDS } from './form-logic.ts';
 import { initialValues } from './form-values.ts';
 import { testTemplate } from './test-template.ts';
 

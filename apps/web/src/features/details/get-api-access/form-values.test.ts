@@ -1,5 +1,5 @@
+import { applyAccessFormLogic } from '@storefront/contract/access-form-logic';
 import { describe, expect, it } from 'vitest';
-import { applyAccessFormLogic } from './form-logic.ts';
 import { fillFromRefData, initialValues, toTemplatedData } from './form-values.ts';
 import { testTemplate } from './test-template.ts';
 

@@ -1,6 +1,6 @@
 import type { TemplateItem } from '@storefront/contract/access';
+import { hasValue } from '@storefront/contract/access-form-logic';
 import type { FieldStates, FormValues } from '../../../components/dynamic-form/types.ts';
-import { hasValue } from './form-logic.ts';
 
 export const ACCESS_MESSAGE_MAX = 512;
 export const DEFAULT_ACCESS_MESSAGE = 'I would like to request provider approval to get API access.';
