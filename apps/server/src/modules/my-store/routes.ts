@@ -53,7 +53,13 @@ export const myStoreRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags, params: AnnouncementsUptoParams, response: { 200: ReadUpto } } },
     async (request) => {
       const { timestamp } = request.params as AnnouncementsUptoParams;
-      const upto = await markAnnouncementsRead(app.db, request.user.id, new Date(timestamp));
+      // Read marks never lie ahead of now (the SQL takes the least too); clamping here also keeps
+      // far-future dates (year > 9999, which toISOString writes as "+275760-...") away from SQL.
+      const upto = await markAnnouncementsRead(
+        app.db,
+        request.user.id,
+        new Date(Math.min(timestamp, Date.now())),
+      );
       return { upto: upto ? new Date(upto).toISOString() : null };
     },
   );
