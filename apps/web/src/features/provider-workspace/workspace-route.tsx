@@ -1,5 +1,5 @@
-import { Tabs, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Center, Loader, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ApiError, PERMISSION_DETAIL } from '../../lib/api-error.ts';
 import { useMe } from '../../lib/startup.ts';
@@ -7,10 +7,14 @@ import { BrandingPanel } from './branding-panel.tsx';
 import { InboxPanel } from './inbox-panel.tsx';
 import { ProviderUpdatesPanel } from './provider-updates-panel.tsx';
 
+// Charts (uPlot) load with the Usage tab only.
+const UsagePanel = lazy(() => import('./usage/usage-panel.tsx'));
+
 const TABS = [
   { value: 'inbox', label: 'Inbox' },
   { value: 'updates', label: 'Provider updates' },
   { value: 'branding', label: 'Branding' },
+  { value: 'usage', label: 'Usage' },
 ] as const;
 
 /**
@@ -42,6 +46,17 @@ export function Component() {
         </Tabs.Panel>
         <Tabs.Panel value="branding">
           <BrandingPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="usage">
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Loading usage" />
+              </Center>
+            }
+          >
+            <UsagePanel />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </>

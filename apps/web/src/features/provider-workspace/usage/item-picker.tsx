@@ -1,0 +1,40 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type ItemChoice, itemSearchQueryOptions } from './api/search-items.ts';
+import { ALL_ITEMS, pickerOptions } from './usage-data.ts';
+
+/** Searchable item choice (the server filters, 20 at a time) with "All items" first. */
+export function ItemPicker({
+  value,
+  onChange,
+}: {
+  value: ItemChoice | null;
+  onChange: (item: ItemChoice | null) => void;
+}) {
+  const [search, setSearch] = useState(value?.name ?? 'All items');
+  const typed = search === (value?.name ?? 'All items') ? '' : search.trim();
+  const [q] = useDebouncedValue(typed, 250);
+  const found = useQuery(itemSearchQueryOptions(q));
+  const options = pickerOptions(found.data?.results ?? [], value);
+  return (
+    <Select
+      label="Item"
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={options.map((o) => ({ value: o.id, label: o.name }))}
+      // The server already filtered by the text; show what it found.
+      filter={({ options: all }) => all}
+      value={value?.id ?? ALL_ITEMS}
+      allowDeselect={false}
+      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No item matches'}
+      onChange={(id) => {
+        const chosen = options.find((o) => o.id === id);
+        onChange(!chosen || chosen.id === ALL_ITEMS ? null : chosen);
+      }}
+      w={320}
+    />
+  );
+}

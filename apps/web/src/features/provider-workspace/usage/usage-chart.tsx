@@ -1,0 +1,107 @@
+import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { UsageReport } from '@storefront/contract/usage';
+import { useEffect, useId, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { alignedData, type ChartSpec, COLOURS, DASHES, describeChart, tableRows } from './usage-data.ts';
+
+const HEIGHT = 220;
+
+function chartOptions(chart: ChartSpec, width: number, isWeekly: boolean): uPlot.Options {
+  return {
+    width,
+    height: HEIGHT,
+    // Times are UTC days: label them in UTC whatever the browser's zone.
+    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
+    axes: [{}, { values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? String(v) : '')) }],
+    cursor: { drag: { x: false, y: false } },
+    legend: { show: true },
+    series: [
+      { label: isWeekly ? 'Week of' : 'Day' },
+      ...chart.lines.map((line, i) => ({
+        label: line.label,
+        stroke: COLOURS[i % COLOURS.length],
+        width: 2,
+        dash: DASHES[i % DASHES.length],
+        points: { show: true, size: 5 },
+      })),
+    ],
+  };
+}
+
+/** One uPlot chart with its text alternative: a summary sentence and the data as a table. */
+export function UsageChart({ report, chart }: { report: UsageReport; chart: ChartSpec }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const summary = describeChart(report, chart);
+
+  useEffect(() => {
+    const el = holder.current;
+    if (!el) return;
+    const width = () => Math.max(280, el.clientWidth);
+    const plot = new uPlot(
+      chartOptions(chart, width(), report.bucket === 'week'),
+      alignedData(report, chart) as uPlot.AlignedData,
+      el,
+    );
+    const observer = new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [report, chart]);
+
+  return (
+    <Paper
+      component="figure"
+      withBorder
+      p="md"
+      m={0}
+      aria-labelledby={titleId}
+      data-testid={`usage-chart-${chart.id}`}
+    >
+      <Title order={3} size="h4" id={titleId} mb="xs">
+        {chart.title}
+      </Title>
+      {/* The canvas says nothing to assistive technology; the summary and the table do. */}
+      <div ref={holder} aria-hidden="true" />
+      <Text component="figcaption" size="sm" c="dimmed" mt="xs">
+        {summary}
+      </Text>
+      <details>
+        <summary>
+          <Text span size="sm">
+            Show the data as a table
+          </Text>
+        </summary>
+        <Table striped withTableBorder mt="xs" captionSide="top">
+          <VisuallyHidden component="caption">{chart.title}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{report.bucket === 'week' ? 'Week' : 'Day'}</Table.Th>
+              {chart.lines.map((l) => (
+                <Table.Th key={l.label} scope="col">
+                  {l.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tableRows(report, chart).map((row) => (
+              <Table.Tr key={row.label}>
+                <Table.Th scope="row" fw="normal">
+                  {row.label}
+                </Table.Th>
+                {row.cells.map((n, i) => (
+                  <Table.Td key={chart.lines[i]!.label}>{n}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </details>
+    </Paper>
+  );
+}
