@@ -77,3 +77,65 @@ export async function deleteNotice(db: Database, itemId: string, noticeId: numbe
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/** Replaces a notice's text; undefined when the item has no such notice. */
+export async function updateNoticeMessage(db: Database, itemId: string, noticeId: number, message: string) {
+  return db
+    .updateTable('item_notices')
+    .set({ message })
+    .where('id', '=', noticeId)
+    .where('item_id', '=', itemId)
+    .returning(['id', 'message', 'created_at'])
+    .executeTakeFirst();
+}
+
+/** Position of a notice among its item's (1 = oldest), as the consumer pages number them. */
+export async function noticeOrder(db: Database, itemId: string, noticeId: number, createdAt: Date) {
+  const row = await db
+    .selectFrom('item_notices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('item_id', '=', itemId)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', createdAt),
+        eb.and([eb('created_at', '=', createdAt), eb('id', '<=', noticeId)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Users holding a notification of the notice (cleared or not): their bell and list change with it. */
+export async function listNotifiedUsers(db: Database, noticeId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_notifications')
+    .select('user_id')
+    .distinct()
+    .where('notice_id', '=', noticeId)
+    .execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
+const noticeEmailKeys = (noticeId: number) => `notice:${noticeId}:user:%`;
+
+/** Emails of the notice not yet handed to SMTP (nor leased by a worker) carry the new text. */
+export async function rewritePendingNoticeEmails(db: Database, noticeId: number, message: string) {
+  await db
+    .updateTable('email_outbox')
+    .set({ data: sql`jsonb_set(data, '{message}', to_jsonb(${message}::text))` })
+    .where('idempotency_key', 'like', noticeEmailKeys(noticeId))
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+    .execute();
+}
+
+/** A withdrawn notice's emails not yet sent are dropped; sent ones cannot be recalled. */
+export async function dropPendingNoticeEmails(db: Database, noticeId: number) {
+  const res = await db
+    .deleteFrom('email_outbox')
+    .where('idempotency_key', 'like', noticeEmailKeys(noticeId))
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

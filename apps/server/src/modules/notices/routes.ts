@@ -1,15 +1,17 @@
+import { Type } from '@sinclair/typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
 import {
   CreatedNotice,
   CreateNoticeBody,
   LatestNews,
+  Notice,
   NoticeParams,
   NoticesPage,
   NoticesQuery,
 } from '@storefront/contract/notices';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
-import { createNotice, getLatestNews, getNoticesPage, removeNotice } from './service.ts';
+import { createNotice, editNotice, getLatestNews, getNoticesPage, removeNotice } from './service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
@@ -46,6 +48,29 @@ export const noticesProviderRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params as ItemIdParams;
       const { message } = request.body as CreateNoticeBody;
       return reply.status(201).send(await createNotice(app.db, id, message));
+    },
+  );
+
+  app.put(
+    '/items/:id/notices/:noticeId',
+    {
+      preHandler: requireProvider,
+      schema: {
+        summary:
+          'Correct a provider update in place (nobody is notified again; unsent emails carry the new text)',
+        params: NoticeParams,
+        body: CreateNoticeBody,
+        response: {
+          200: Type.Composite([Notice, Type.Object({ id: Type.String() })]),
+          ...errors,
+          403: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { id, noticeId } = request.params as NoticeParams;
+      const { message } = request.body as CreateNoticeBody;
+      return editNotice(app.db, id, Number(noticeId), message);
     },
   );
 

@@ -95,6 +95,46 @@ async function announceNotice(
   }
 }
 
+export const NOTICE_NOT_FOUND = 'The provider update does not exist.';
+
+/**
+ * Corrects a notice in place: the item's Provider Updates, News and the watchers' notifications all
+ * show the new text (they read the one row). A correction is not news: nobody is notified or
+ * emailed again, but emails still waiting in the outbox go out with the new text. Open pages hear a
+ * live event and refetch.
+ */
+export async function editNotice(db: Database, itemId: string, noticeId: number, message: string) {
+  if (message.trim() === '') throw badRequest('Invalid body.message: must not be blank');
+  await requireItem(db, itemId);
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await repo.updateNoticeMessage(trx, itemId, noticeId, message);
+    if (!updated) throw notFound(NOTICE_NOT_FOUND);
+    await repo.rewritePendingNoticeEmails(trx, noticeId, message);
+    const userIds = await repo.listNotifiedUsers(trx, noticeId);
+    await publishLive(trx, { type: 'notifications', userIds, data: { itemId } });
+    await publishLive(trx, { type: 'news', data: { itemId } });
+    return updated;
+  });
+  return {
+    id: String(row.id),
+    key: String(row.id),
+    order: await repo.noticeOrder(db, itemId, noticeId, row.created_at),
+    message: row.message,
+    timestamp: row.created_at.getTime(),
+  };
+}
+
+/**
+ * Withdraws a notice: it leaves Provider Updates and News, the watchers' notifications of it go
+ * (their bells drop at once through the live event), and emails not yet sent are dropped. Emails
+ * already sent cannot be recalled.
+ */
 export async function removeNotice(db: Database, itemId: string, noticeId: number): Promise<void> {
-  if (!(await repo.deleteNotice(db, itemId, noticeId))) throw notFound('The provider update does not exist.');
+  await db.transaction().execute(async (trx) => {
+    const userIds = await repo.listNotifiedUsers(trx, noticeId);
+    if (!(await repo.deleteNotice(trx, itemId, noticeId))) throw notFound(NOTICE_NOT_FOUND);
+    await repo.dropPendingNoticeEmails(trx, noticeId);
+    await publishLive(trx, { type: 'notifications', userIds, data: { itemId } });
+    await publishLive(trx, { type: 'news', data: { itemId } });
+  });
 }
