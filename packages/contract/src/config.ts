@@ -54,8 +54,12 @@ export const Dimension = Type.Object({
 });
 export type Dimension = Static<typeof Dimension>;
 
-/** GET /api/web/config: stored settings plus the live taxonomies and dimensions. */
-export const CustomerConfig = Type.Intersect([
+/**
+ * GET /api/web/config: stored settings plus the live taxonomies and dimensions. One object
+ * (Composite), not an allOf: the settings' additionalProperties: false made the documented
+ * allOf refuse every real answer (its `search` and `ticketing`).
+ */
+export const CustomerConfig = Type.Composite([
   CustomerSettings,
   Type.Object({
     search: Type.Object({
