@@ -1,6 +1,6 @@
 import { Center, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { AnnouncementEntry } from './announcement-entry.tsx';
+import { AnnouncementEntry } from '../../components/announcement-entry.tsx';
 import { useAnnouncements } from './api/get-announcements.ts';
 import { useMarkAnnouncementsRead } from './api/mark-announcements-read.ts';
 

@@ -1,5 +1,5 @@
-import { Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, isoDate } from '../../../lib/format-date.ts';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { ProviderUpdateCard } from '../../../components/provider-update-card.tsx';
 import { useSentinel } from '../../../lib/use-sentinel.ts';
 import { useItemNotices } from '../api/get-item-notices.ts';
 import { useDetailsContext } from '../components/details-context.ts';
@@ -34,14 +34,7 @@ export function ProviderUpdatesTab() {
           aria-label="Updates"
         >
           {comments.map((notice) => (
-            <Card key={notice.key} component="li" withBorder padding="md" data-testid="provider-update">
-              <Text size="xs" c="dimmed" component="time" dateTime={isoDate(notice.timestamp)}>
-                {formatDateTime(notice.timestamp)}
-              </Text>
-              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {notice.message}
-              </Text>
-            </Card>
+            <ProviderUpdateCard key={notice.key} message={notice.message} timestamp={notice.timestamp} />
           ))}
         </Stack>
       ) : null}

@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { Announcement } from '@storefront/contract/my-store';
-import { formatDate, isoDate } from '../../lib/format-date.ts';
-import { linkHref, linkText } from './external-link.ts';
+import { linkHref, linkText } from '../lib/external-link.ts';
+import { formatDate, isoDate } from '../lib/format-date.ts';
 
 /** One announcement: title, published date, details (plain text) and its external links. */
 export function AnnouncementEntry({ announcement: a }: { announcement: Announcement }) {
