@@ -1,0 +1,46 @@
+import { Card, Tabs, Textarea, Typography } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { renderProviderText } from '../../../lib/rich-text.ts';
+import { DESCRIPTION_MAX } from './catalog-rules.ts';
+
+/**
+ * The description in Markdown with a preview rendered exactly as the consumer's About tab renders
+ * it (the same renderProviderText: Markdown to HTML, then DOMPurify).
+ */
+export function DescriptionField(props: { value: string; onChange: (v: string) => void; error?: string }) {
+  const [tab, setTab] = useState<string>('write');
+  const html = useMemo(() => (tab === 'preview' ? renderProviderText(props.value) : ''), [tab, props.value]);
+  return (
+    <Tabs value={tab} onChange={(v) => v && setTab(v)} variant="outline">
+      <Tabs.List aria-label="Description editor">
+        <Tabs.Tab value="write">Write</Tabs.Tab>
+        <Tabs.Tab value="preview">Preview</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="write" pt="xs">
+        <Textarea
+          label="Description (Markdown)"
+          autosize
+          minRows={6}
+          maxRows={20}
+          maxLength={DESCRIPTION_MAX}
+          value={props.value}
+          error={props.error}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="preview" pt="xs">
+        <Card withBorder padding="md" aria-label="Description preview" component="section">
+          {html ? (
+            <Typography style={{ overflowWrap: 'anywhere' }}>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderProviderText (DOMPurify) */}
+              <div data-testid="description-preview" dangerouslySetInnerHTML={{ __html: html }} />
+            </Typography>
+          ) : (
+            <em>No description.</em>
+          )}
+        </Card>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
