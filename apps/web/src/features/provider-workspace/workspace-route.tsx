@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { ApiError, PERMISSION_DETAIL } from '../../lib/api-error.ts';
 import { useMe } from '../../lib/startup.ts';
 import { BrandingPanel } from './branding-panel.tsx';
+import { CatalogPanel } from './catalog/catalog-panel.tsx';
 import { InboxPanel } from './inbox-panel.tsx';
 import { ProviderUpdatesPanel } from './provider-updates-panel.tsx';
 
@@ -13,6 +14,7 @@ const UsagePanel = lazy(() => import('./usage/usage-panel.tsx'));
 const TABS = [
   { value: 'inbox', label: 'Inbox' },
   { value: 'updates', label: 'Provider updates' },
+  { value: 'catalog', label: 'Catalogue' },
   { value: 'branding', label: 'Branding' },
   { value: 'usage', label: 'Usage' },
 ] as const;
@@ -43,6 +45,9 @@ export function Component() {
         </Tabs.Panel>
         <Tabs.Panel value="updates">
           <ProviderUpdatesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="catalog">
+          <CatalogPanel />
         </Tabs.Panel>
         <Tabs.Panel value="branding">
           <BrandingPanel />
