@@ -14,7 +14,8 @@ type Eb = ExpressionBuilder<DB & { c: DB['conversation_comments']; r: DB['access
 const isOpen = (eb: Eb) =>
   eb.or([
     eb.and([eb('r.id', 'is', null), eb('c.answered_at', 'is', null), eb('c.handled_at', 'is', null)]),
-    eb('r.status', '=', 'submitted'),
+    // Both sides are false, never NULL, for every row, so NOT(open) is exactly the closed ones.
+    eb.and([eb('r.id', 'is not', null), eb('r.status', '=', 'submitted')]),
   ]);
 
 /** Threads consumers started (questions, private messages, access requests), live ones only. */
