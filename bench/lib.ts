@@ -16,6 +16,9 @@ export async function startBenchServer(handle: DbHandle, bareBody: unknown) {
     PUBLIC_URL: 'http://127.0.0.1:0',
     LOG_LEVEL: 'error',
     STOREFRONT_SEED_DEMO: 'false',
+    // Benches measure the server, not its rate limits (the limit check still runs on every write).
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
   });
   const app = await buildApp(config, handle, { logger: false });
   app.get('/bench/bare', async () => bareBody);

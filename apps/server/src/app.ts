@@ -12,6 +12,7 @@ import { type Config, embeddedIssuer, isEmbeddedIdentity } from './config.ts';
 import type { Database, DbHandle } from './db/connection.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerOpenApi } from './openapi.ts';
+import { registerRateLimits } from './rate-limit.ts';
 import { routeModules } from './routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   registerCanonicalHost(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
+  await registerRateLimits(app, config.rateLimit);
 
   const embedded = isEmbeddedIdentity(config);
   const issuer = embedded ? embeddedIssuer(config) : config.oidc.issuer!;

@@ -54,6 +54,41 @@ export interface Config {
   };
   /** API-management runtimes: the native key manager and Apigee (issue 12). */
   runtime: RuntimeConfig;
+  /** Rate limits per instance (in-memory counters): 0 turns one off. */
+  rateLimit: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  /** Length of one counting window (RATE_LIMIT_WINDOW_SECONDS, default 60). */
+  windowMs: number;
+  /** Writes (POST/PUT/PATCH/DELETE under /api/web, /api/provider, /api/mock) per user per window (RATE_LIMIT_WRITES_PER_MINUTE, 120). */
+  writesPerUser: number;
+  /** The same writes per client address per window (RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE, 600). */
+  writesPerAddress: number;
+  /** Failed sign-ins of the embedded provider per username per window (RATE_LIMIT_SIGNIN_PER_MINUTE, 10). */
+  signInFailuresPerUsername: number;
+  /** Failed sign-ins per client address per window (RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE, 30). */
+  signInFailuresPerAddress: number;
+}
+
+export function readRateLimitConfig(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+  const windowSeconds = int('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 60);
+  if (windowSeconds === 0) throw new Error('RATE_LIMIT_WINDOW_SECONDS must be at least 1');
+  return {
+    windowMs: windowSeconds * 1000,
+    writesPerUser: int('RATE_LIMIT_WRITES_PER_MINUTE', env.RATE_LIMIT_WRITES_PER_MINUTE, 120),
+    writesPerAddress: int(
+      'RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE',
+      env.RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE,
+      600,
+    ),
+    signInFailuresPerUsername: int('RATE_LIMIT_SIGNIN_PER_MINUTE', env.RATE_LIMIT_SIGNIN_PER_MINUTE, 10),
+    signInFailuresPerAddress: int(
+      'RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE',
+      env.RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE,
+      30,
+    ),
+  };
 }
 
 export interface ApigeeConfig {
@@ -177,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : undefined,
     },
     runtime: readRuntimeConfig(env),
+    rateLimit: readRateLimitConfig(env),
   };
   return { ...config, ...overrides };
 }

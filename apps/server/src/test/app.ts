@@ -5,13 +5,28 @@ import { mintAccessToken } from '../auth/embedded/mint.ts';
 import { type Config, embeddedIssuer, loadConfig } from '../config.ts';
 import { createTestDb } from './db.ts';
 
+/** Rate limits far above what any suite sends (the limits themselves have their own tests). */
+export const UNTHROTTLED = {
+  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
+  RATE_LIMIT_SIGNIN_PER_MINUTE: '1000000',
+  RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE: '1000000',
+};
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A real app on a fresh database, with helpers to sign requests as the demo accounts. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}) {
   const handle = await createTestDb();
   const config = loadConfig(
-    { PORT: '0', PUBLIC_URL: 'http://localhost:8080', STOREFRONT_SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    {
+      PORT: '0',
+      PUBLIC_URL: 'http://localhost:8080',
+      STOREFRONT_SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      // Suites post thousands of requests from one address: limits are tested in rate-limit tests.
+      ...UNTHROTTLED,
+    },
     { ...overrides },
   );
   const app = await buildApp(config, handle, { logger: false, ...options });

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../../db/connection.ts';
+import { type Limiter, tooManyRequestsText } from '../../rate-limit.ts';
 import { DEMO_PASSWORD, findDemoAccount } from './accounts.ts';
 import { readForm, sendHtml } from './http.ts';
 import { errorPage, signInPage } from './pages.ts';
@@ -23,7 +24,12 @@ interface Options {
   homeUrl: string;
   headers: Record<string, string>;
   showDemoAccounts: boolean;
+  /** Failed sign-ins counted per username and per client address; while either is over, none is tried. */
+  limits: { username: Limiter; address: Limiter };
 }
+
+/** The client address Fastify worked out (TRUST_PROXY aware), set on the raw request before dispatch. */
+export type RequestWithClientIp = IncomingMessage & { clientIp?: string };
 
 /**
  * The provider's interaction pages: our own sign-in form (no dev interactions). Consent never reaches
@@ -31,7 +37,14 @@ interface Options {
  * Returns false when the path is not an interaction route.
  */
 export function createInteractions(o: Options) {
-  async function render(res: ServerResponse, uid: string, status: number, error?: string, username?: string) {
+  async function render(
+    res: ServerResponse,
+    uid: string,
+    status: number,
+    error?: string,
+    username?: string,
+    headers: Record<string, string> = {},
+  ) {
     const html = signInPage(await loadPageBranding(o.db), {
       action: `${o.issuerPath}/interaction/${uid}/login`,
       abortAction: `${o.issuerPath}/interaction/${uid}/abort`,
@@ -39,7 +52,24 @@ export function createInteractions(o: Options) {
       username,
       showDemoAccounts: o.showDemoAccounts,
     });
-    sendHtml(res, status, html, o.headers);
+    sendHtml(res, status, html, { ...o.headers, ...headers });
+  }
+
+  /** Seconds to wait when this username or address has failed too often; counts nothing. */
+  async function blockedFor(username: string, address: string): Promise<number | undefined> {
+    const waits = await Promise.all([
+      username ? o.limits.username.peek(`signin-user:${username.toLowerCase()}`) : undefined,
+      o.limits.address.peek(`signin-address:${address}`),
+    ]);
+    const wait = Math.max(...waits.map((w) => w ?? 0));
+    return wait > 0 ? wait : undefined;
+  }
+
+  async function countFailure(username: string, address: string) {
+    await Promise.all([
+      username ? o.limits.username.hit(`signin-user:${username.toLowerCase()}`) : undefined,
+      o.limits.address.hit(`signin-address:${address}`),
+    ]);
   }
 
   async function autoConsent(req: IncomingMessage, res: ServerResponse, accountId: string, clientId: string) {
@@ -94,8 +124,16 @@ export function createInteractions(o: Options) {
     }
     const form = await readForm(req);
     const username = (form.get('username') ?? '').trim();
+    const address = (req as RequestWithClientIp).clientIp ?? req.socket.remoteAddress ?? '';
+    const wait = await blockedFor(username, address);
+    if (wait !== undefined) {
+      // Not even a right password is tried while blocked, so guessing cannot go on at the limit.
+      await render(res, uid, 429, tooManyRequestsText(wait), username, { 'Retry-After': String(wait) });
+      return true;
+    }
     const account = findDemoAccount(username);
     if (!account || !passwordMatches(form.get('password') ?? '')) {
+      await countFailure(username, address);
       await render(res, uid, 401, WRONG_CREDENTIALS, username);
       return true;
     }

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { databaseAdapter } from './adapter.ts';
 import { AUTO_SUBMIT_JS, providerSecurityHeaders, sendHtml } from './http.ts';
-import { createInteractions } from './interactions.ts';
+import { createInteractions, type RequestWithClientIp } from './interactions.ts';
 import { privateKeySet, publicKeySet } from './keys.ts';
 import { errorPage, logoutPage, signedOutPage } from './pages.ts';
 import { providerConfiguration, spaOrigins } from './provider-config.ts';
@@ -77,6 +77,7 @@ export async function mountEmbeddedProvider(
     homeUrl,
     headers,
     showDemoAccounts: true,
+    limits: app.signInLimits,
   });
 
   async function dispatch(
@@ -102,7 +103,8 @@ export async function mountEmbeddedProvider(
     schema: { hide: true },
     onRequest(request, reply, _done) {
       reply.hijack();
-      const req = request.raw as IncomingMessage & { originalUrl?: string };
+      const req = request.raw as RequestWithClientIp & { originalUrl?: string };
+      req.clientIp = request.ip;
       const rest = (req.url ?? MOUNT).slice(MOUNT.length) || '/';
       req.originalUrl = `${issuerPath}${rest}`;
       req.url = rest;
