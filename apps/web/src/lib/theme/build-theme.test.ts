@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandColours, buildTheme } from './build-theme.ts';
+import { brandColours, brandCssVariables, buildTheme, DIMMED_TEXT } from './build-theme.ts';
 import { contrastRatio } from './colour.ts';
 import { generatePalette } from './palette.ts';
 
@@ -40,5 +40,13 @@ describe('branded theme', () => {
   it('darkens a light brand colour until links are readable on white', () => {
     const c = brandColours({ primaryColor: '#FFE000' });
     expect(contrastRatio(c.textOnWhite, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('makes dimmed text and grey outlines readable (WCAG AA) on white and the light grey fills', () => {
+    const light = brandCssVariables(null)({} as never).light;
+    expect(light['--mantine-color-dimmed']).toBe(DIMMED_TEXT);
+    expect(light['--mantine-color-gray-outline']).toBe(DIMMED_TEXT);
+    for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5', '#e9ecef'])
+      expect(contrastRatio(DIMMED_TEXT, background)).toBeGreaterThanOrEqual(4.5);
   });
 });

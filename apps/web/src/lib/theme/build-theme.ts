@@ -73,6 +73,9 @@ export function buildTheme(branding: Branding | null | undefined): MantineThemeO
   });
 }
 
+/** Secondary text: readable (AA) on white and on Mantine's light grey fills. */
+export const DIMMED_TEXT = '#5c636a';
+
 /** Link and light-variant colours that stay readable whatever the brand colour is. */
 export function brandCssVariables(branding: Branding | null | undefined): CSSVariablesResolver {
   const colours = brandColours(branding);
@@ -89,6 +92,10 @@ export function brandCssVariables(branding: Branding | null | undefined): CSSVar
       '--mantine-color-anchor': colours.textOnWhite,
       '--mantine-primary-color-contrast': colours.buttonText,
       '--mantine-color-brand-text': colours.textOnWhite,
+      // Mantine's dimmed text and grey outlines (gray.6, 3.3:1 on white) fail WCAG AA; this grey
+      // keeps 6.1:1 on white and over 5:1 on the light grey fills (gray.0-2).
+      '--mantine-color-dimmed': DIMMED_TEXT,
+      '--mantine-color-gray-outline': DIMMED_TEXT,
     },
     dark: {},
   });

@@ -32,7 +32,7 @@ export function SortControl({ field, order, onChange, idPrefix }: SortControlPro
         size="sm"
         px="xs"
         onClick={() => onChange(field, descending ? 'asc' : 'desc')}
-        aria-label={descending ? 'Sort order: descending' : 'Sort order: ascending'}
+        aria-label={descending ? 'Desc: sort order descending' : 'Asc: sort order ascending'}
         title={descending ? 'Descending: change to ascending' : 'Ascending: change to descending'}
         leftSection={<SortIcon descending={descending} />}
         data-testid="sort-order"
