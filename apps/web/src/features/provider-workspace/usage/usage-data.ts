@@ -1,7 +1,7 @@
 import type { UsageReport, UsageSeriesName } from '@storefront/contract/usage';
 
 /** Chart colours: each at least 4.5:1 against white, and told apart by dash as well as hue. */
-export const COLOURS = ['#1864ab', '#c92a2a', '#2b8a3e', '#862e9c'] as const;
+export const COLOURS = ['#1864ab', '#c92a2a', '#2f7d32', '#862e9c'] as const;
 export const DASHES: (number[] | undefined)[] = [undefined, [8, 4], [2, 3], [10, 3, 2, 3]];
 
 export const SERIES_LABELS: Record<UsageSeriesName, string> = {
