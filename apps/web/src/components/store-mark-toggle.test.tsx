@@ -35,6 +35,19 @@ describe('favourite and subscribe toggles', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it("adds the server's wait to the failure text when the rate limit refuses the call (429)", async () => {
+    renderPage(<FavouriteToggle itemId="pets" active={false} />, {
+      api: {
+        '/api/web/my/store/favourites/pets/add': () =>
+          json({ code: 'HTTP-429', detail: 'Too many requests. Try again in 42 seconds.' }, 429),
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Sorry, this API could not be added to your favourites at this time, please try again. Too many requests. Try again in 42 seconds.',
+    );
+  });
+
   it('unsubscribes through the remove call and flips the bell back', async () => {
     const { fetchMock } = renderPage(<SubscribeToggle itemId="pets" itemName="Pets" active />, {
       api: { '/api/web/my/store/watch/pets/remove': { id: 'pets', active: false } },

@@ -1,5 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { failureWithLimit } from '../lib/api-error.ts';
 import { type StoreMark, useStoreMarkMutation } from '../lib/store-actions.ts';
 import { FloatingNotice } from './floating-notice.tsx';
 
@@ -45,7 +46,7 @@ export function StoreMarkToggle({
     setFailure(null);
     mutation.mutate(next, {
       onSuccess: (now) => setShown(now),
-      onError: () => setFailure(texts.failure(next)),
+      onError: (err) => setFailure(failureWithLimit(texts.failure(next), err)),
     });
   };
 

@@ -44,9 +44,22 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, fallbackCode, fallbackDetail);
 }
 
-/** The message pair to show for an error, with the fixed wording for 403. */
+/** A call refused by the server's rate limit (429); its detail says how long to wait. */
+export function isRateLimited(err: unknown): err is ApiError {
+  return isApiError(err) && err.status === 429;
+}
+
+export const RATE_LIMIT_ADVICE = 'Please wait, then try again.';
+
+/** A failure text, followed by the server's "Try again in N seconds." when the rate limit refused the call. */
+export function failureWithLimit(text: string, err: unknown): string {
+  return isRateLimited(err) ? `${text} ${err.detail}` : text;
+}
+
+/** The message pair to show for an error, with the fixed wording for 403 and the wait of a 429. */
 export function describeError(err: unknown): { title: string; message: string } {
   if (isApiError(err) && err.isForbidden) return { title: PERMISSION_DETAIL, message: PERMISSION_ADVICE };
+  if (isRateLimited(err)) return { title: err.detail, message: RATE_LIMIT_ADVICE };
   return {
     title: 'Oops! Something went wrong',
     message:

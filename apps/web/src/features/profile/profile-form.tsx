@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { failureWithLimit } from '../../lib/api-error.ts';
 import { myStoreKey } from '../../lib/my-store.ts';
 import { putCollabEmail, putCollabLabel } from './api/update-profile.ts';
 import { displayNameError, emailError, PROFILE_MESSAGES } from './profile-rules.ts';
@@ -39,13 +40,13 @@ export function ProfileForm({ initialName, initialEmail, pattern }: Props) {
     if (name.trim() !== saved.name) {
       await putCollabLabel(name.trim()).then(
         () => (done.name = name.trim()),
-        () => failures.push(PROFILE_MESSAGES.displayNameFailed),
+        (err) => failures.push(failureWithLimit(PROFILE_MESSAGES.displayNameFailed, err)),
       );
     }
     if (email.trim() !== saved.email) {
       await putCollabEmail(email.trim() === '' ? null : email.trim()).then(
         () => (done.email = email.trim()),
-        () => failures.push(PROFILE_MESSAGES.emailFailed),
+        (err) => failures.push(failureWithLimit(PROFILE_MESSAGES.emailFailed, err)),
       );
     }
     setSaved(done);

@@ -1,5 +1,6 @@
 import type { Developer, DeveloperBody } from '@storefront/contract/runtime';
 import { useState } from 'react';
+import { failureWithLimit } from '../../../lib/api-error.ts';
 import { useRevokeKey } from './api/revoke-key.ts';
 import { useRotateKey } from './api/rotate-key.ts';
 import { type NewSecret, useSaveDeveloper } from './api/save-developer.ts';
@@ -52,8 +53,8 @@ export function useAccessActions(
       if (result.secrets.length > 0) setSecrets(result.secrets);
       setModal(null);
       setConfirmation(null);
-    } catch {
-      setFailure(FAILURES[kind]);
+    } catch (err) {
+      setFailure(failureWithLimit(FAILURES[kind], err));
     }
   }
 
@@ -107,8 +108,8 @@ export function useAccessActions(
             consumerSecret: rotated.credential.consumerSecret ?? '',
           },
         ]);
-      } catch {
-        setFailure(FAILURES.update);
+      } catch (err) {
+        setFailure(failureWithLimit(FAILURES.update, err));
       }
     },
     revoke: (key: string) =>
@@ -122,8 +123,8 @@ export function useAccessActions(
           try {
             await revoke.mutateAsync({ email, appName, consumerKey: key });
             setConfirmation(null);
-          } catch {
-            setFailure(FAILURES.update);
+          } catch (err) {
+            setFailure(failureWithLimit(FAILURES.update, err));
           }
         },
       ),
