@@ -1,9 +1,11 @@
 import { Branding, CustomerConfig, CustomerSettings, WhoAmI } from '@storefront/contract/config';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
+import { badRequest } from '../../errors.ts';
 import { checkLogo, LOGO_MAX_BYTES, LOGO_TYPES, readDefaultLogo } from './logo.ts';
 import { deleteLogo, getLogo, putLogo, putSetting } from './repository.ts';
 import { BRANDING_KEY, getBranding, getCustomerConfig, SETTINGS_KEY } from './service.ts';
+import { validateSettings } from './settings-validate.ts';
 
 // A logo is shown as an image, never run: even an SVG opened directly gets no script.
 const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -46,8 +48,11 @@ export const configProviderRoutes: FastifyPluginAsync = async (app) => {
     '/config',
     { schema: { tags: ['provider-config'], body: CustomerSettings, response: { 200: CustomerSettings } } },
     async (request) => {
-      await putSetting(app.db, SETTINGS_KEY, request.body);
-      return request.body;
+      const settings = request.body as CustomerSettings;
+      const errors = validateSettings(settings);
+      if (errors.length > 0) throw badRequest(`Invalid configuration: ${errors.join('; ')}`);
+      await putSetting(app.db, SETTINGS_KEY, settings);
+      return settings;
     },
   );
 
