@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { TemplateItem } from '@storefront/contract/access';
 import type { FieldState, FormValue } from './types.ts';
 
@@ -65,10 +65,17 @@ export function DynamicField({ item, state, value, idPrefix, onChange, onRefData
     return (
       <Checkbox.Group
         {...common}
+        // A group takes no aria-required (axe aria-allowed-attr); its name says so instead, as the
+        // asterisk is hidden from assistive technology.
+        label={
+          <>
+            {label}
+            {state.required ? <VisuallyHidden> (required)</VisuallyHidden> : null}
+          </>
+        }
         id={undefined}
         value={chosen}
         onChange={(next) => !item.readOnly && set(next)}
-        aria-required={state.required || undefined}
       >
         <Group mt={6} gap="md">
           {(item.options ?? []).map((o) => (

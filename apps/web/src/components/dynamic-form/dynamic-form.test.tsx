@@ -133,4 +133,11 @@ describe('DynamicForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search for Name' }));
     expect(onSearch).toHaveBeenCalledWith('name');
   });
+
+  it('names a required multiselect group as required instead of giving the group aria-required', () => {
+    render(<Harness states={{ clouds: { hidden: false, required: true, disabled: false } }} />);
+    const clouds = screen.getByRole('group', { name: /^Clouds\b.*\(required\)$/ });
+    expect(clouds.hasAttribute('aria-required')).toBe(false);
+    expect(clouds.querySelector('[aria-required]')).toBeNull();
+  });
 });
