@@ -19,9 +19,7 @@ export function DescriptionField(props: { value: string; onChange: (v: string) =
       <Tabs.Panel value="write" pt="xs">
         <Textarea
           label="Description (Markdown)"
-          autosize
-          minRows={6}
-          maxRows={20}
+          rows={12}
           maxLength={DESCRIPTION_MAX}
           value={props.value}
           error={props.error}
