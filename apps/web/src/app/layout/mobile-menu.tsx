@@ -36,7 +36,15 @@ export function MobileMenu({
       >
         Menu
       </Button>
-      <Drawer opened={opened} onClose={menu.close} title="Menu" id="mobile-menu" size="xs" position="right">
+      <Drawer
+        opened={opened}
+        onClose={menu.close}
+        title="Menu"
+        id="mobile-menu"
+        size="xs"
+        position="right"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
         <nav aria-label="Main (mobile)">
           <NavLinks items={items} announcements={announcements} stacked onNavigate={menu.close} />
         </nav>

@@ -16,25 +16,27 @@ export function NotificationBell({
 }) {
   const [opened, setOpened] = useState(defaultOpened ?? false);
   const count = countNotices(store);
+  // The badge wraps the popover, not the other way round: Popover.Target puts aria-expanded on its
+  // child, which only the button may carry (axe aria-allowed-attr).
   return (
-    <Popover
-      position="bottom-end"
-      width={340}
-      withinPortal
-      trapFocus
-      opened={opened}
-      onChange={setOpened}
-      shadow="md"
+    <Indicator
+      label={formatBadgeCount(count)}
+      size={18}
+      disabled={count === 0}
+      offset={4}
+      color="red"
+      data-testid="notification-badge"
     >
-      <Popover.Target>
-        <Indicator
-          label={formatBadgeCount(count)}
-          size={18}
-          disabled={count === 0}
-          offset={4}
-          color="red"
-          data-testid="notification-badge"
-        >
+      <Popover
+        position="bottom-end"
+        width={340}
+        withinPortal
+        trapFocus
+        opened={opened}
+        onChange={setOpened}
+        shadow="md"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -46,11 +48,11 @@ export function NotificationBell({
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label="Notifications">
-        <NotificationPanel store={store} onDone={() => setOpened(false)} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown role="dialog" aria-label="Notifications">
+          <NotificationPanel store={store} onDone={() => setOpened(false)} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
