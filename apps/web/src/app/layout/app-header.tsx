@@ -9,6 +9,7 @@ import { useLogo } from '../../lib/use-logo.ts';
 import { BellTrigger, MenuTrigger, type TriggerRender, UserTrigger } from './header-placeholders.tsx';
 import { buildMainNav } from './main-nav.ts';
 import { NavLinks } from './nav-links.tsx';
+import { ProviderInboxIndicator } from './provider-inbox-indicator.tsx';
 
 type Menus = typeof import('./header-menus.tsx');
 let menusChunk: Promise<Menus> | undefined;
@@ -74,6 +75,7 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
           </Group>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          {me.provider ? <ProviderInboxIndicator /> : null}
           <OnDemandMenu
             trigger={(on) => (
               <BellTrigger label={bellLabel(notices)} count={formatBadgeCount(notices)} {...on} />

@@ -1,5 +1,4 @@
 import { Button, Group, Textarea } from '@mantine/core';
-import type { ProviderAccessRequest } from '@storefront/contract/access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/api-error.ts';
@@ -8,13 +7,13 @@ import { decideAccessRequest } from './api/decide-access-request.ts';
 const COMMENT_MAX = 480;
 
 /** Approve or deny a pending access request with a comment (posted in the request's thread). */
-export function AccessDecisionForm({ request }: { request: ProviderAccessRequest }) {
+export function AccessDecisionForm({ requestId, requester }: { requestId: string; requester: string }) {
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: (decision: 'approved' | 'denied') =>
-      decideAccessRequest(request.id, { decision, comment: comment.trim() }),
+      decideAccessRequest(requestId, { decision, comment: comment.trim() }),
     onSuccess: async () => {
       setComment('');
       await queryClient.invalidateQueries({ queryKey: ['provider'] });
@@ -27,10 +26,7 @@ export function AccessDecisionForm({ request }: { request: ProviderAccessRequest
     decide.mutate(decision);
   };
   return (
-    <form
-      onSubmit={(e) => e.preventDefault()}
-      aria-label={`Decide the request of ${request.requester.displayName}`}
-    >
+    <form onSubmit={(e) => e.preventDefault()} aria-label={`Decide the request of ${requester}`}>
       <Textarea
         mt="sm"
         label="Comment for the requester"

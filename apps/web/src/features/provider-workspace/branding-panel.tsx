@@ -1,14 +1,37 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { Branding } from '@storefront/contract/config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state.tsx';
-import { describeError } from '../../lib/api-error.ts';
 import { brandingQueryOptions } from './api/branding.ts';
 import { putBranding } from './api/put-branding.ts';
-import { type BrandingDraft, checkContrast, draftErrors, draftFrom, mergeDraft } from './branding-rules.ts';
+import {
+  type BrandingDraft,
+  checkContrast,
+  draftErrors,
+  draftFrom,
+  mergeDraft,
+  RADIUS_MAX,
+} from './branding-rules.ts';
+import { errorText } from './error-text.ts';
+import { LogoField } from './logo-field.tsx';
 
-/** Primary colour, button text colour and brand name, with a live preview and a contrast check. */
+/**
+ * Brand name, primary and button text colours, corner radius, landing texts and logo, with a live
+ * preview and a contrast check.
+ */
 export function BrandingPanel() {
   const stored = useQuery(brandingQueryOptions());
   if (stored.isPending)
@@ -31,8 +54,9 @@ function BrandingForm({ stored }: { stored: Branding }) {
     mutationFn: () => putBranding(mergeDraft(stored, draft)),
     onSuccess: (saved) => queryClient.setQueryData(brandingQueryOptions().queryKey, saved),
   });
-  const set = (field: keyof BrandingDraft) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setDraft({ ...draft, [field]: e.currentTarget.value });
+  const set =
+    (field: keyof BrandingDraft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDraft({ ...draft, [field]: e.currentTarget.value });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -73,6 +97,30 @@ function BrandingForm({ stored }: { stored: Branding }) {
             onChange={set('primaryBtnTextColor')}
             error={shown('primaryBtnTextColor')}
           />
+          <TextInput
+            label="Corner radius (px)"
+            description={`0 to ${RADIUS_MAX}; empty uses the default.`}
+            inputMode="numeric"
+            value={draft.borderRadius}
+            onChange={set('borderRadius')}
+            error={shown('borderRadius')}
+          />
+          <TextInput
+            label="Landing title"
+            description="The home page's heading; empty uses the default."
+            maxLength={200}
+            value={draft.landingTitle}
+            onChange={set('landingTitle')}
+            error={shown('landingTitle')}
+          />
+          <Textarea
+            label="Landing message"
+            maxLength={2000}
+            rows={2}
+            value={draft.landingMessage}
+            onChange={set('landingMessage')}
+            error={shown('landingMessage')}
+          />
           {contrast?.warning ? (
             <Alert color="yellow" role="alert" title="Low contrast">
               {contrast.warning}
@@ -80,7 +128,7 @@ function BrandingForm({ stored }: { stored: Branding }) {
           ) : null}
           {save.isError ? (
             <Text c="red" size="sm" role="alert">
-              {describeError(save.error).title}
+              {errorText(save.error)}
             </Text>
           ) : null}
           {save.isSuccess ? (
@@ -95,6 +143,7 @@ function BrandingForm({ stored }: { stored: Branding }) {
           </Group>
         </Stack>
       </form>
+      <LogoField />
       {contrast ? (
         <section aria-label="Preview">
           <Text fw={600} mb="xs">
@@ -104,13 +153,19 @@ function BrandingForm({ stored }: { stored: Branding }) {
             <Text fw={700} mb="xs">
               {draft.brandName.trim() || 'Storefront'}
             </Text>
+            <Title order={3} size="h4">
+              {draft.landingTitle.trim() || 'Welcome to the API Storefront'}
+            </Title>
+            <Text size="sm" mb="xs" style={{ whiteSpace: 'pre-wrap' }}>
+              {draft.landingMessage.trim() || 'Discover, try and get access to our APIs.'}
+            </Text>
             <span
               style={{
                 display: 'inline-block',
                 background: draft.primaryColor,
                 color: contrast.text,
                 padding: '6px 14px',
-                borderRadius: 6,
+                borderRadius: /^[0-9]{1,2}$/.test(draft.borderRadius.trim()) ? Number(draft.borderRadius) : 6,
               }}
             >
               Get API Access

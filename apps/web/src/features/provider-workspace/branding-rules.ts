@@ -10,13 +10,22 @@ export interface BrandingDraft {
   primaryColor: string;
   primaryBtnTextColor: string;
   brandName: string;
+  /** Pixels as typed ('' = default). */
+  borderRadius: string;
+  landingTitle: string;
+  landingMessage: string;
 }
+
+export const RADIUS_MAX = 48;
 
 export function draftFrom(stored: Branding): BrandingDraft {
   return {
     primaryColor: stored.primaryColor ?? DEFAULT_BRANDING.primaryColor,
     primaryBtnTextColor: stored.primaryBtnTextColor ?? '',
     brandName: stored.brandName ?? '',
+    borderRadius: stored.borderRadius === undefined ? '' : String(stored.borderRadius),
+    landingTitle: stored.landingTitle ?? '',
+    landingMessage: stored.landingMessage ?? '',
   };
 }
 
@@ -29,6 +38,15 @@ export function mergeDraft(stored: Branding, draft: BrandingDraft): Branding {
   const name = draft.brandName.trim();
   if (name) next.brandName = name;
   else delete next.brandName;
+  const radius = draft.borderRadius.trim();
+  if (radius) next.borderRadius = Number(radius);
+  else delete next.borderRadius;
+  const title = draft.landingTitle.trim();
+  if (title) next.landingTitle = title;
+  else delete next.landingTitle;
+  const message = draft.landingMessage.trim();
+  if (message) next.landingMessage = message;
+  else delete next.landingMessage;
   return next;
 }
 
@@ -39,6 +57,11 @@ export function draftErrors(draft: BrandingDraft): Partial<Record<keyof Branding
   const text = draft.primaryBtnTextColor.trim();
   if (text && !isColour(text)) errors.primaryBtnTextColor = 'Enter a colour as #rrggbb, or leave it empty.';
   if (draft.brandName.trim().length > 100) errors.brandName = 'Use at most 100 characters.';
+  const radius = draft.borderRadius.trim();
+  if (radius && !(/^[0-9]{1,2}$/.test(radius) && Number(radius) <= RADIUS_MAX))
+    errors.borderRadius = `Enter whole pixels from 0 to ${RADIUS_MAX}, or leave it empty.`;
+  if (draft.landingTitle.trim().length > 200) errors.landingTitle = 'Use at most 200 characters.';
+  if (draft.landingMessage.trim().length > 2000) errors.landingMessage = 'Use at most 2000 characters.';
   return errors;
 }
 

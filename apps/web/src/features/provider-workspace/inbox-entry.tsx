@@ -1,20 +1,41 @@
-import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { describeError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { AccessDecisionForm } from './access-decision-form.tsx';
-import { type InboxEntry, threadPath } from './inbox-rules.ts';
+import { setThreadHandled } from './api/inbox.ts';
+import { canToggleHandled, type InboxEntry, STATUS_LABEL, threadPath } from './inbox-rules.ts';
 import { ReplyForm } from './reply-form.tsx';
 
-const STATUS_LABEL: Record<InboxEntry['status'], string> = {
-  unanswered: 'Unanswered',
-  submitted: 'Pending',
-  approved: 'Approved',
-  denied: 'Denied',
-};
+function HandledButton({ entry }: { entry: InboxEntry }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const handled = entry.status === 'handled';
+  const toggle = useMutation({
+    mutationFn: () => setThreadHandled(entry.conversationKey, entry.order, !handled),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['provider'] }),
+    onError: (err) => setError(describeError(err).title),
+  });
+  return (
+    <>
+      <Button size="xs" variant="default" loading={toggle.isPending} onClick={() => toggle.mutate()}>
+        {handled ? 'Reopen' : 'Mark handled'}
+      </Button>
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 /** One inbox row: who asked what on which item, a link into the thread, and the action. */
 export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
   const label = entry.kind === 'question' ? 'Question' : 'Access request';
+  const fields = entry.templatedData?.items ?? [];
   return (
     <Card
       component="li"
@@ -38,9 +59,9 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
       <Text mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {entry.message}
       </Text>
-      {entry.request && entry.request.templatedData.items.length > 0 ? (
+      {fields.length > 0 ? (
         <dl className="provider-form-values" aria-label="The request form as filled">
-          {entry.request.templatedData.items.map((field) => (
+          {fields.map((field) => (
             <div key={field.id}>
               <Text component="dt" size="sm" fw={600}>
                 {field.label}
@@ -52,16 +73,20 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
           ))}
         </dl>
       ) : null}
-      <Anchor component={Link} to={threadPath(entry)} size="sm" mt="xs" display="inline-block">
-        Open the thread
-      </Anchor>
-      {entry.kind === 'question' ? <ReplyForm entry={entry} /> : null}
-      {entry.request && entry.request.status === 'submitted' ? (
-        <AccessDecisionForm request={entry.request} />
+      <Group gap="sm" mt="xs">
+        <Anchor component={Link} to={threadPath(entry)} size="sm">
+          Open the thread
+          {entry.replyCount > 0 ? ` (${entry.replyCount} repl${entry.replyCount === 1 ? 'y' : 'ies'})` : ''}
+        </Anchor>
+        {canToggleHandled(entry) ? <HandledButton entry={entry} /> : null}
+      </Group>
+      {entry.kind === 'question' && entry.status === 'unanswered' ? <ReplyForm entry={entry} /> : null}
+      {entry.requestId && entry.status === 'submitted' ? (
+        <AccessDecisionForm requestId={entry.requestId} requester={entry.author} />
       ) : null}
-      {entry.request?.decisionComment ? (
+      {entry.decisionComment ? (
         <Text size="sm" mt="xs">
-          Comment: {entry.request.decisionComment}
+          Comment: {entry.decisionComment}
         </Text>
       ) : null}
     </Card>

@@ -1,11 +1,11 @@
-import { Alert, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState } from '../../components/error-state.tsx';
-import { accessRequestsQueryOptions } from './api/list-access-requests.ts';
-import { unansweredQueryOptions } from './api/list-unanswered.ts';
+import { inboxQueryOptions } from './api/inbox.ts';
+import { providerItemsQueryOptions } from './api/list-items.ts';
 import { InboxEntryCard } from './inbox-entry.tsx';
-import { buildInbox, DEFAULT_FILTER, filterInbox, type InboxFilter, inboxItems } from './inbox-rules.ts';
+import { DEFAULT_FILTER, type InboxFilter, inboxQuery, pageCount } from './inbox-rules.ts';
 
 const KINDS = [
   { value: 'all', label: 'All' },
@@ -14,32 +14,25 @@ const KINDS = [
 ];
 const STATUSES = [
   { value: 'open', label: 'Open' },
-  { value: 'decided', label: 'Decided' },
+  { value: 'closed', label: 'Answered, handled or decided' },
   { value: 'all', label: 'All' },
 ];
 
-/** Unanswered questions and access requests across items, newest first, with filters. */
+/** Questions and access requests across items, newest first, filtered and paged by the server. */
 export function InboxPanel() {
-  const threads = useQuery(unansweredQueryOptions());
-  const requests = useQuery(accessRequestsQueryOptions(undefined));
-  const [filter, setFilter] = useState<InboxFilter>(DEFAULT_FILTER);
-  const entries = useMemo(
-    () => buildInbox(threads.data?.threads ?? [], requests.data?.requests ?? []),
-    [threads.data, requests.data],
-  );
+  const [filter, setFilterState] = useState<InboxFilter>(DEFAULT_FILTER);
+  const [page, setPage] = useState(1);
+  const inbox = useQuery(inboxQueryOptions(inboxQuery(filter, page)));
+  const items = useQuery(providerItemsQueryOptions());
+  const setFilter = (next: InboxFilter) => {
+    setFilterState(next);
+    setPage(1);
+  };
+  const itemOptions = (items.data?.results ?? []).map((i) => ({ value: i.id, label: i.name }));
 
-  if (threads.isPending || requests.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the inbox" />
-      </Center>
-    );
-  if (threads.isError || requests.isError) return <ErrorState error={threads.error ?? requests.error} />;
-
-  const shown = filterInbox(entries, filter);
   return (
     <Stack gap="md">
-      <Group gap="sm" align="end">
+      <Group gap="sm" align="end" wrap="wrap">
         <Select
           label="Kind"
           data={KINDS}
@@ -57,23 +50,45 @@ export function InboxPanel() {
         <Select
           label="Item"
           placeholder="All items"
-          data={inboxItems(entries)}
+          data={itemOptions}
           value={filter.itemId}
+          searchable
           clearable
           onChange={(v) => setFilter({ ...filter, itemId: v })}
         />
       </Group>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {shown.length} of {entries.length} shown
-      </Text>
-      {shown.length === 0 ? (
-        <Alert color="gray">Nothing here: no entries match the filters.</Alert>
+      {inbox.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the inbox" />
+        </Center>
+      ) : inbox.isError ? (
+        <ErrorState error={inbox.error} />
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Inbox">
-          {shown.map((entry) => (
-            <InboxEntryCard key={entry.key} entry={entry} />
-          ))}
-        </Stack>
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {inbox.data.total} {inbox.data.total === 1 ? 'entry' : 'entries'}, newest first
+          </Text>
+          {inbox.data.entries.length === 0 ? (
+            <Alert color="gray">Nothing here: no entries match the filters.</Alert>
+          ) : (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Inbox">
+              {inbox.data.entries.map((entry) => (
+                <InboxEntryCard key={entry.id} entry={entry} />
+              ))}
+            </Stack>
+          )}
+          {inbox.data.total > inbox.data.pageSize ? (
+            <Center>
+              <Pagination
+                total={pageCount(inbox.data.total, inbox.data.pageSize)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              />
+            </Center>
+          ) : null}
+        </>
       )}
     </Stack>
   );

@@ -1,33 +1,89 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ProviderUpdateCard } from '../../components/provider-update-card.tsx';
 import { describeError } from '../../lib/api-error.ts';
 import { providerItemsQueryOptions } from './api/list-items.ts';
+import { itemNoticesPageOptions, NOTICES_PAGE } from './api/notices.ts';
 import { postNotice } from './api/post-notice.ts';
+import { errorText } from './error-text.ts';
+import { NoticeRow } from './notice-row.tsx';
+import { checkUpdateText, UPDATE_MAX } from './updates-rules.ts';
 
-const MESSAGE_MAX = 4000;
+function PostedUpdates({ itemId }: { itemId: string }) {
+  const [page, setPage] = useState(1);
+  const notices = useQuery(itemNoticesPageOptions(itemId, (page - 1) * NOTICES_PAGE));
+  if (notices.isPending) return <Text size="sm">Loading the item's updates…</Text>;
+  if (notices.isError) return <Alert color="red">{describeError(notices.error).title}</Alert>;
+  const { comments, last } = notices.data.conversation;
+  return (
+    <section aria-label="Posted updates">
+      <Title order={2} size="h4" mb="xs">
+        Posted updates ({last})
+      </Title>
+      {comments.length === 0 ? (
+        <Text c="dimmed">No updates found</Text>
+      ) : (
+        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {comments.map((n) => (
+            <NoticeRow key={n.key} itemId={itemId} notice={n} />
+          ))}
+        </Stack>
+      )}
+      {last > NOTICES_PAGE ? (
+        <Center mt="sm">
+          <Pagination
+            total={Math.ceil(last / NOTICES_PAGE)}
+            value={page}
+            onChange={setPage}
+            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+          />
+        </Center>
+      ) : null}
+    </section>
+  );
+}
 
-/** Post a provider update on an item (watchers are notified), with a preview as consumers see it. */
+/**
+ * Post a provider update on an item (watchers are notified and emailed), previewed with the card
+ * consumers see; the item's updates below can be corrected or withdrawn.
+ */
 export function ProviderUpdatesPanel() {
+  const queryClient = useQueryClient();
   const items = useQuery(providerItemsQueryOptions());
   const [itemId, setItemId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const post = useMutation({
     mutationFn: () => postNotice(itemId ?? '', message.trim()),
-    onSuccess: () => setMessage(''),
-    onError: (err) => setError(describeError(err).title),
+    onSuccess: async () => {
+      setMessage('');
+      await queryClient.invalidateQueries({ queryKey: ['provider', 'notices', itemId] });
+    },
+    onError: (err) => setError(errorText(err)),
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!itemId) return setError('Choose an item.');
-    if (!message.trim()) return setError('Write the update first.');
+    const problem = checkUpdateText(message);
+    if (problem) return setError(problem);
     setError(null);
     post.mutate();
   };
   const options = (items.data?.results ?? []).map((i) => ({ value: i.id, label: `${i.name} (${i.id})` }));
   return (
-    <Stack gap="md" maw={720}>
+    <Stack gap="lg" maw={720}>
       <form onSubmit={submit} aria-label="Post a provider update">
         <Stack gap="sm">
           <Select
@@ -36,13 +92,16 @@ export function ProviderUpdatesPanel() {
             data={options}
             value={itemId}
             searchable
-            onChange={setItemId}
+            onChange={(v) => {
+              setItemId(v);
+              post.reset();
+            }}
             error={items.isError ? describeError(items.error).title : undefined}
           />
           <Textarea
             label="Update"
             rows={3}
-            maxLength={MESSAGE_MAX}
+            maxLength={UPDATE_MAX}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
           />
@@ -68,13 +127,12 @@ export function ProviderUpdatesPanel() {
           <Title order={2} size="h4" mb="xs">
             Preview
           </Title>
-          <Card withBorder padding="md">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {message}
-            </Text>
-          </Card>
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <ProviderUpdateCard message={message} timestamp={Date.now()} />
+          </ul>
         </section>
       ) : null}
+      {itemId ? <PostedUpdates itemId={itemId} /> : null}
     </Stack>
   );
 }

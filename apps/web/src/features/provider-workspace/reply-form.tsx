@@ -14,7 +14,7 @@ export function ReplyForm({ entry }: { entry: InboxEntry }) {
     mutationFn: () => replyToThread(entry.conversationKey, entry.order, message.trim()),
     onSuccess: async () => {
       setMessage('');
-      await queryClient.invalidateQueries({ queryKey: ['provider', 'unanswered'] });
+      await queryClient.invalidateQueries({ queryKey: ['provider'] });
     },
     onError: (err) => setError(describeError(err).title),
   });

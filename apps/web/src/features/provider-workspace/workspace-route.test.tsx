@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fake-fetch.ts';
 import { renderPage } from '../../test/render.tsx';
 import { Component as Workspace } from './workspace-route.tsx';
 
-describe('provider workspace route', () => {
+// First renders of Mantine pages can take seconds on a loaded machine.
+describe('provider workspace route', { timeout: 30_000 }, () => {
   it('shows the permission state to a user without the provider role, and calls nothing', async () => {
     const { fetchMock } = renderPage(<Workspace />, {
       me: { whoAmI: 'alice', givenName: 'Alice', provider: false },
@@ -18,45 +20,47 @@ describe('provider workspace route', () => {
     renderPage(<Workspace />, {
       me: { whoAmI: 'paula', givenName: 'Paula', provider: true },
       api: {
-        '/api/provider/conversations/unanswered': {
-          total: 1,
-          threads: [
-            {
-              itemId: 'petstore',
-              itemName: 'Petstore',
-              conversationKey: '10',
-              branchKey: '10.1',
-              key: '10.1',
-              order: 1,
-              owner: 'Alice',
-              message: 'How do I page?',
-              styling: 'question',
-              timestamp: 1000,
-              replyCount: 0,
-            },
-          ],
-        },
-        '/api/provider/access-requests': {
-          requests: [
-            {
-              id: '7',
-              itemId: 'weather',
-              itemName: 'Weather',
-              conversationKey: '20',
-              order: 3,
-              message: 'Please',
-              status: 'submitted',
-              createdAt: 2000,
-              decidedAt: null,
-              decisionComment: null,
-              templatedData: { items: [{ id: 'env', label: 'Environment', value: 'Production' }] },
-              requester: { username: 'bob', displayName: 'Bob' },
-            },
-          ],
-        },
+        '/api/provider/inbox': (url: URL) =>
+          json({
+            total: 2,
+            page: Number(url.searchParams.get('page')),
+            pageSize: Number(url.searchParams.get('pageSize')),
+            entries: [
+              {
+                kind: 'access',
+                id: '21',
+                itemId: 'weather',
+                itemName: 'Weather',
+                conversationKey: '20',
+                order: 3,
+                message: 'Please',
+                author: 'Bob',
+                timestamp: 2000,
+                status: 'submitted',
+                replyCount: 0,
+                requestId: '7',
+                decisionComment: null,
+                templatedData: { items: [{ id: 'env', label: 'Environment', value: 'Production' }] },
+              },
+              {
+                kind: 'question',
+                id: '11',
+                itemId: 'petstore',
+                itemName: 'Petstore',
+                conversationKey: '10',
+                order: 1,
+                message: 'How do I page?',
+                author: 'Alice',
+                timestamp: 1000,
+                status: 'unanswered',
+                replyCount: 0,
+              },
+            ],
+          }),
+        '/api/provider/items': { results: [] },
       },
     });
-    expect(await screen.findByText('How do I page?')).toBeTruthy();
+    expect(await screen.findByText('How do I page?', {}, { timeout: 15_000 })).toBeTruthy();
     const entries = screen.getAllByTestId('inbox-entry');
     expect(entries.map((e) => e.getAttribute('aria-label'))).toEqual([
       'Access request on Weather',
@@ -65,5 +69,9 @@ describe('provider workspace route', () => {
     expect(screen.getByText('Environment')).toBeTruthy();
     expect(screen.getByText('Production')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark handled' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Open the thread' })[0].getAttribute('href')).toBe(
+      '/catalog/details/weather/contact-provider/20/3',
+    );
   });
 });

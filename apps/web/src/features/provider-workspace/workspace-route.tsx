@@ -3,10 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ApiError, PERMISSION_DETAIL } from '../../lib/api-error.ts';
 import { useMe } from '../../lib/startup.ts';
+import { AnnouncementsPanel } from './announcements-panel.tsx';
 import { BrandingPanel } from './branding-panel.tsx';
 import { CatalogPanel } from './catalog/catalog-panel.tsx';
 import { InboxPanel } from './inbox-panel.tsx';
 import { ProviderUpdatesPanel } from './provider-updates-panel.tsx';
+import { SettingsPanel } from './settings/settings-panel.tsx';
 
 // Charts (uPlot) load with the Usage tab only.
 const UsagePanel = lazy(() => import('./usage/usage-panel.tsx'));
@@ -14,8 +16,10 @@ const UsagePanel = lazy(() => import('./usage/usage-panel.tsx'));
 const TABS = [
   { value: 'inbox', label: 'Inbox' },
   { value: 'updates', label: 'Provider updates' },
+  { value: 'announcements', label: 'Announcements' },
   { value: 'catalog', label: 'Catalogue' },
   { value: 'branding', label: 'Branding' },
+  { value: 'settings', label: 'Settings' },
   { value: 'usage', label: 'Usage' },
 ] as const;
 
@@ -49,8 +53,14 @@ export function Component() {
         <Tabs.Panel value="catalog">
           <CatalogPanel />
         </Tabs.Panel>
+        <Tabs.Panel value="announcements">
+          <AnnouncementsPanel />
+        </Tabs.Panel>
         <Tabs.Panel value="branding">
           <BrandingPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings">
+          <SettingsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="usage">
           <Suspense

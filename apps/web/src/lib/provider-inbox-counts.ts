@@ -1,0 +1,26 @@
+import type { InboxCounts } from '@storefront/contract/provider-inbox';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from './api-client.ts';
+
+/** Under ['provider'], so every workspace action (reply, decision, handled) refreshes the badge. */
+export const inboxCountsKey = ['provider', 'inbox-counts'] as const;
+
+/** GET /api/provider/inbox/counts: open questions and pending access requests. */
+export const getInboxCounts = (signal?: AbortSignal) =>
+  apiGet<InboxCounts>('/api/provider/inbox/counts', undefined, signal);
+
+export const inboxCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: inboxCountsKey,
+    queryFn: ({ signal }) => getInboxCounts(signal),
+    // New questions raise no live event for providers yet: poll, and refetch on focus.
+    refetchInterval: 60_000,
+    retry: false,
+  });
+
+/** "3 waiting in the provider inbox (2 questions, 1 access request)". */
+export function inboxCountsLabel(c: InboxCounts): string {
+  const q = `${c.questions} question${c.questions === 1 ? '' : 's'}`;
+  const r = `${c.requests} access request${c.requests === 1 ? '' : 's'}`;
+  return `${c.total} waiting in the provider inbox (${q}, ${r})`;
+}
