@@ -24,7 +24,7 @@ describe('PUT /api/provider/config validation', () => {
   });
   afterAll(() => t.close());
 
-  const put = (payload: unknown, headers = paula) =>
+  const put = (payload: object, headers = paula) =>
     t.app.inject({ method: 'PUT', url: '/api/provider/config', headers, payload });
   const withChange = (change: (s: Doc) => void) => {
     const copy = structuredClone(stored);

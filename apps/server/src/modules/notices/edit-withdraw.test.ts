@@ -31,7 +31,7 @@ describe('provider updates: edit and withdraw', () => {
       headers: paula,
       payload: { message },
     });
-  const edit = (id: string, noticeId: string, payload: unknown, headers = paula) =>
+  const edit = (id: string, noticeId: string, payload: object, headers = paula) =>
     t.app.inject({ method: 'PUT', url: `/api/provider/items/${id}/notices/${noticeId}`, headers, payload });
   const withdraw = (id: string, noticeId: string, headers = paula) =>
     t.app.inject({ method: 'DELETE', url: `/api/provider/items/${id}/notices/${noticeId}`, headers });

@@ -2,12 +2,14 @@ import { ErrorBody } from '@storefront/contract/common';
 import { InboxCounts, InboxPage, InboxQuery } from '@storefront/contract/provider-inbox';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
+import { announcementsListRoutes } from './announcements-routes.ts';
 import { getInboxCounts, getInboxPage } from './inbox-service.ts';
 
 const tags = ['provider-inbox'];
 
-/** The provider workspace's inbox, mounted at /api/provider. */
+/** The provider workspace's own reads (inbox, counts, announcements to edit), mounted at /api/provider. */
 export const inboxProviderRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(announcementsListRoutes);
   app.get(
     '/inbox',
     {
