@@ -1,9 +1,10 @@
 import { ErrorBody } from '@storefront/contract/common';
 import { RepliesCleared, ReplyClearParams, ReplyClearUnderParams } from '@storefront/contract/conversations';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { clearAllReplies, clearRepliesOfThread, clearRepliesUnderKey } from './replies-service.ts';
 
 const tags = ['my store'];
+const viewerOf = (request: FastifyRequest) => ({ id: request.user.id, isProvider: request.user.isProvider });
 const response = { 200: RepliesCleared, 404: ErrorBody };
 
 /** Reply notification clears of spec section 7, mounted at /api/web/my/store. */
@@ -17,7 +18,7 @@ export const replyClearRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags, params: ReplyClearUnderParams, response } },
     async (request) => {
       const { id, convId, order } = request.params as ReplyClearUnderParams;
-      return { cleared: await clearRepliesOfThread(app.db, request.user.id, id, Number(convId), order) };
+      return { cleared: await clearRepliesOfThread(app.db, viewerOf(request), id, Number(convId), order) };
     },
   );
 
@@ -26,7 +27,7 @@ export const replyClearRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags, params: ReplyClearParams, response } },
     async (request) => {
       const { id, key } = request.params as ReplyClearParams;
-      return { cleared: await clearRepliesUnderKey(app.db, request.user.id, id, key) };
+      return { cleared: await clearRepliesUnderKey(app.db, viewerOf(request), id, key) };
     },
   );
 };

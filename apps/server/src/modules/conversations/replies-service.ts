@@ -1,10 +1,9 @@
 import type { MyStore } from '@storefront/contract/my-store';
 import type { Database } from '../../db/connection.ts';
-import { notFound } from '../../errors.ts';
 import { branchKey, parseKey } from './keys.ts';
+import type { Viewer } from './present.ts';
 import * as repo from './replies-repository.ts';
-import { findThread } from './repository.ts';
-import { COMMENT_NOT_FOUND, requireConversation } from './service.ts';
+import { requireConversation, requireThread } from './service.ts';
 import { stubOf } from './text.ts';
 
 export const DELETED_STUB = 'Message has been deleted.';
@@ -32,25 +31,27 @@ export async function getReplyNotices(db: Database, userId: number): Promise<MyS
 }
 
 /** PUT my/store/replies/{id}/{key}/clear: a branch key clears that thread, a conversation key the item. */
-export async function clearRepliesUnderKey(db: Database, userId: number, itemId: string, key: string) {
+export async function clearRepliesUnderKey(db: Database, viewer: Viewer, itemId: string, key: string) {
   const parsed = parseKey(key);
   const conv = await requireConversation(db, itemId, parsed.conversationId);
-  if (parsed.threadSeq === null) return repo.clearReplyNotifications(db, userId, { itemId: conv.item_id });
-  return clearRepliesOfThread(db, userId, itemId, conv.id, parsed.threadSeq);
+  if (parsed.threadSeq === null) return repo.clearReplyNotifications(db, viewer.id, { itemId: conv.item_id });
+  return clearRepliesOfThread(db, viewer, itemId, conv.id, parsed.threadSeq);
 }
 
-/** PUT my/store/replies/{id}/under/{convId}/{order}/clear */
+/**
+ * PUT my/store/replies/{id}/under/{convId}/{order}/clear. Someone else's private request answers 404
+ * like a missing thread, so the call cannot tell which requests exist.
+ */
 export async function clearRepliesOfThread(
   db: Database,
-  userId: number,
+  viewer: Viewer,
   itemId: string,
   conversationId: number,
   order: number,
 ) {
   const conv = await requireConversation(db, itemId, conversationId);
-  const thread = await findThread(db, conv.id, order);
-  if (!thread) throw notFound(COMMENT_NOT_FOUND);
-  return repo.clearReplyNotifications(db, userId, { threadId: thread.id });
+  const thread = await requireThread(db, conv.id, order, viewer);
+  return repo.clearReplyNotifications(db, viewer.id, { threadId: thread.id });
 }
 
 export async function clearAllReplies(db: Database, userId: number) {

@@ -140,6 +140,38 @@ describe('conversations: replies, notifications and the provider side', () => {
     expect((await put(`/api/web/my/store/replies/api-1/${key}.9999/clear`, alice)).statusCode).toBe(404);
   });
 
+  it("answers someone else's private request like a missing thread when clearing (no tell that it exists)", async () => {
+    const request = await t.app.inject({
+      method: 'POST',
+      url: `/api/web/asks/catitem/api-1/conv/${key}`,
+      headers: alice,
+      payload: { message: 'Private: please give me access', styling: 'request' },
+    });
+    const o = request.json().order;
+    await reply('Looking into it', paula, o);
+    for (const [real, ghost] of [
+      [
+        `/api/web/my/store/replies/api-1/under/${key}/${o}/clear`,
+        `/api/web/my/store/replies/api-1/under/${key}/4242/clear`,
+      ],
+      [
+        `/api/web/my/store/replies/api-1/${key}.${o}/clear`,
+        `/api/web/my/store/replies/api-1/${key}.4242/clear`,
+      ],
+    ]) {
+      const [mine, missing] = [await put(real, bob), await put(ghost, bob)];
+      expect(mine.statusCode).toBe(404);
+      expect(mine.body).toBe(missing.body);
+    }
+    // The provider and the author may clear it; alice's notification was not touched by bob.
+    expect((await put(`/api/web/my/store/replies/api-1/under/${key}/${o}/clear`, paula)).statusCode).toBe(
+      200,
+    );
+    expect((await put(`/api/web/my/store/replies/api-1/under/${key}/${o}/clear`, alice)).json()).toEqual({
+      cleared: 1,
+    });
+  });
+
   it('pages a branch oldest first by offset', async () => {
     const all = (await branch(alice)).json();
     expect(all.conversation.last).toBe(5);
