@@ -89,17 +89,17 @@ export async function updateNoticeMessage(db: Database, itemId: string, noticeId
     .executeTakeFirst();
 }
 
-/** Position of a notice among its item's (1 = oldest), as the consumer pages number them. */
-export async function noticeOrder(db: Database, itemId: string, noticeId: number, createdAt: Date) {
+/**
+ * Position of a notice among its item's (1 = oldest), as the consumer pages number them. Compared
+ * in SQL: timestamptz keeps microseconds that a JavaScript Date would cut off.
+ */
+export async function noticeOrder(db: Database, itemId: string, noticeId: number) {
   const row = await db
-    .selectFrom('item_notices')
+    .selectFrom('item_notices as n')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('item_id', '=', itemId)
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '<', createdAt),
-        eb.and([eb('created_at', '=', createdAt), eb('id', '<=', noticeId)]),
-      ]),
+    .where('n.item_id', '=', itemId)
+    .where(
+      sql<boolean>`(n.created_at, n.id) <= (SELECT m.created_at, m.id FROM item_notices m WHERE m.id = ${noticeId})`,
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -118,7 +118,7 @@ export async function editNotice(db: Database, itemId: string, noticeId: number,
   return {
     id: String(row.id),
     key: String(row.id),
-    order: await repo.noticeOrder(db, itemId, noticeId, row.created_at),
+    order: await repo.noticeOrder(db, itemId, noticeId),
     message: row.message,
     timestamp: row.created_at.getTime(),
   };
