@@ -3,6 +3,7 @@ import { importRefdataCommand } from './import-refdata.ts';
 import { migrateCommand } from './migrate.ts';
 import { seedCommand } from './seed.ts';
 import { tokenCommand } from './token.ts';
+import { usageCommand } from './usage.ts';
 
 export interface Command {
   summary: string;
@@ -16,4 +17,5 @@ export const commands: Record<string, Command> = {
   migrate: migrateCommand,
   seed: seedCommand,
   token: tokenCommand,
+  usage: usageCommand,
 };
