@@ -4,6 +4,7 @@ import { applyAccessFormLogic, hasValue } from '@storefront/contract/access-form
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { DynamicForm } from '../../../components/dynamic-form/dynamic-form.tsx';
 import type { FieldStates, FormValue, FormValues } from '../../../components/dynamic-form/types.ts';
+import { failureWithLimit } from '../../../lib/api-error.ts';
 import { searchDesignName } from './api/search-design-name.ts';
 import { useSubmitAccessRequest } from './api/submit-access-request.ts';
 import { fillFromRefData, initialValues, toTemplatedData } from './form-values.ts';
@@ -25,7 +26,7 @@ export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: Acces
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [messageError, setMessageError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,7 +60,7 @@ export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: Acces
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    setFailed(false);
+    setFailed(null);
     const msg = validateMessage(message);
     const fieldErrors = validateFields(template.items, values, logic);
     setMessageError(msg);
@@ -83,8 +84,8 @@ export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: Acces
         templatedData: toTemplatedData(template.items, values, logic),
       });
       onSent();
-    } catch {
-      setFailed(true);
+    } catch (err) {
+      setFailed(failureWithLimit(TEXTS.failed, err));
     } finally {
       setSending(false);
     }
@@ -116,7 +117,7 @@ export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: Acces
         />
         {failed ? (
           <Alert color="red" role="alert">
-            {TEXTS.failed}
+            {failed}
           </Alert>
         ) : null}
         <div>

@@ -111,6 +111,23 @@ describe('Get API Access tab', () => {
     ).toBe('Brand New App Two');
   }, 60_000);
 
+  it("adds the server's wait to the failure text when the rate limit refuses the request (429)", async () => {
+    const user = userEvent.setup();
+    setup({
+      '/api/web/ics/search/designname': () => json({ metadata: { totalSize: 0 }, results: [] }),
+      '/api/web/asks/catitem/petstore/conv/7': () =>
+        json({ code: 'HTTP-429', detail: 'Too many requests. Try again in 30 seconds.' }, 429),
+    });
+    await screen.findByRole('textbox', { name: /Message/ }, { timeout: 20_000 });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(
+        'Sorry, your request could not be sent at this time, please try again. Too many requests. Try again in 30 seconds.',
+      ),
+    ).toBeTruthy();
+  }, 60_000);
+
   it('fills the application from the reference-data search, with paging and the design step', async () => {
     const user = userEvent.setup();
     setup();
