@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import defaultLogo from '../../components/default-logo.svg';
 import { formatBadgeCount } from '../../lib/format.ts';
@@ -9,7 +9,11 @@ import { useLogo } from '../../lib/use-logo.ts';
 import { BellTrigger, MenuTrigger, type TriggerRender, UserTrigger } from './header-placeholders.tsx';
 import { buildMainNav } from './main-nav.ts';
 import { NavLinks } from './nav-links.tsx';
-import { ProviderInboxIndicator } from './provider-inbox-indicator.tsx';
+
+// Providers only: consumers' first page does not carry the inbox badge's code.
+const ProviderInboxIndicator = lazy(() =>
+  import('./provider-inbox-indicator.tsx').then((m) => ({ default: m.ProviderInboxIndicator })),
+);
 
 type Menus = typeof import('./header-menus.tsx');
 let menusChunk: Promise<Menus> | undefined;
@@ -75,7 +79,11 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
           </Group>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          {me.provider ? <ProviderInboxIndicator /> : null}
+          {me.provider ? (
+            <Suspense fallback={null}>
+              <ProviderInboxIndicator />
+            </Suspense>
+          ) : null}
           <OnDemandMenu
             trigger={(on) => (
               <BellTrigger label={bellLabel(notices)} count={formatBadgeCount(notices)} {...on} />
