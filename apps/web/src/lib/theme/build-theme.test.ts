@@ -49,4 +49,9 @@ describe('branded theme', () => {
     for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5', '#e9ecef'])
       expect(contrastRatio(DIMMED_TEXT, background)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('gives loaders the status role, so their aria-label is allowed and announced', () => {
+    const loader = buildTheme(null).components?.Loader as { defaultProps?: { role?: string } };
+    expect(loader.defaultProps?.role).toBe('status');
+  });
 });

@@ -1,4 +1,10 @@
-import { Button, type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  Button,
+  type CSSVariablesResolver,
+  createTheme,
+  Loader,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { Branding } from '@storefront/contract/config';
 import { resolveBranding } from './branding-defaults.ts';
 import { AA_TEXT, accessibleOn, contrastRatio, isHexColour, mix, readableText } from './colour.ts';
@@ -53,6 +59,9 @@ export function buildTheme(branding: Branding | null | undefined): MantineThemeO
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     other: { brandName: b.brandName },
     components: {
+      // Loaders are named ("Loading documentation"); a name needs a role on their <span> (axe
+      // aria-prohibited-attr), and status also announces them.
+      Loader: Loader.extend({ defaultProps: { role: 'status' } }),
       Button: Button.extend({
         vars: (_theme, props) => {
           const isPrimaryFilled =
