@@ -23,8 +23,9 @@ function SettingsForm({ stored }: { stored: CustomerSettings }) {
   const [sample, setSample] = useState('');
   const save = useMutation({
     mutationFn: () => putSettings(s),
-    // The consumer screens read GET /api/web/config at start: they follow after a reload.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['provider', 'settings'] }),
+    // The consumer screens read GET /api/web/config at start: they follow after a reload. The form
+    // keeps its state (no remount), so the saved message stays.
+    onSuccess: (saved) => queryClient.setQueryData(settingsOptions().queryKey, saved),
   });
   const update = (next: CustomerSettings) => {
     setS(next);
@@ -197,7 +198,7 @@ export function SettingsPanel() {
         </Title>
         {settings.isPending ? <Text size="sm">Loading the settings…</Text> : null}
         {settings.isError ? <Alert color="red">{describeError(settings.error).title}</Alert> : null}
-        {settings.data ? <SettingsForm key={settings.dataUpdatedAt} stored={settings.data} /> : null}
+        {settings.data ? <SettingsForm stored={settings.data} /> : null}
       </section>
       <section aria-labelledby="settings-template">
         <Title order={2} size="h4" mb="sm" id="settings-template">

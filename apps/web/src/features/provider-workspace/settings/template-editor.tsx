@@ -207,7 +207,7 @@ function Editor({ template }: { template: AccessTemplate }) {
   const problems = checkItems(items);
   const save = useMutation({
     mutationFn: () => putAccessTemplate(templateToSave(template, items)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['provider', 'access-template'] }),
+    onSuccess: (saved) => queryClient.setQueryData(accessTemplateOptions().queryKey, saved),
   });
   const hasProblems = Object.keys(problems).length > 0;
   return (
@@ -269,5 +269,5 @@ export function TemplateEditor() {
   const template = useQuery(accessTemplateOptions());
   if (template.isPending) return <Text size="sm">Loading the template…</Text>;
   if (template.isError) return <Alert color="red">{describeError(template.error).title}</Alert>;
-  return <Editor key={template.dataUpdatedAt} template={template.data} />;
+  return <Editor template={template.data} />;
 }
