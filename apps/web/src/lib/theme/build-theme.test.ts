@@ -46,6 +46,7 @@ describe('branded theme', () => {
     const light = brandCssVariables(null)({} as never).light;
     expect(light['--mantine-color-dimmed']).toBe(DIMMED_TEXT);
     expect(light['--mantine-color-gray-outline']).toBe(DIMMED_TEXT);
+    expect(light['--mantine-color-placeholder']).toBe(DIMMED_TEXT);
     for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5', '#e9ecef'])
       expect(contrastRatio(DIMMED_TEXT, background)).toBeGreaterThanOrEqual(4.5);
   });

@@ -105,6 +105,8 @@ export function brandCssVariables(branding: Branding | null | undefined): CSSVar
       // keeps 6.1:1 on white and over 5:1 on the light grey fills (gray.0-2).
       '--mantine-color-dimmed': DIMMED_TEXT,
       '--mantine-color-gray-outline': DIMMED_TEXT,
+      // Placeholders (gray.5, 2.1:1): Input.Placeholder is real text, e.g. in pickers.
+      '--mantine-color-placeholder': DIMMED_TEXT,
     },
     dark: {},
   });
