@@ -18,6 +18,7 @@ const harnesses: { name: string; file: string; fn: string }[] = [
   { name: 'keys', file: 'keys.ts', fn: 'benchKeys' },
   { name: 'conversations', file: 'conversations.ts', fn: 'benchConversations' },
   { name: 'live', file: 'live.ts', fn: 'benchLive' },
+  { name: 'load', file: 'load.ts', fn: 'benchLoad' },
   { name: 'crash', file: 'crash.ts', fn: 'benchCrash' },
   { name: 'lighthouse', file: 'lighthouse.ts', fn: 'benchLighthouse' },
 ];
