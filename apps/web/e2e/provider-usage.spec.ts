@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, signIn, test, tokenFor } from './support/fixtures.ts';
 
 /**
@@ -9,6 +10,9 @@ import { expect, signIn, test, tokenFor } from './support/fixtures.ts';
 const run = `${process.env.E2E_RUN_ID ?? 'x'}-${Date.now().toString(36)}`;
 const itemId = `e2e-usage-${run}`;
 const itemName = `Usage API ${run}`;
+
+// axe is injected into the page, which the portal's CSP would refuse.
+test.use({ bypassCSP: true });
 
 async function call(browser: Browser, token: string, method: string, path: string, data?: unknown) {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -79,6 +83,9 @@ test('alice views and favourites an item; paula sees the counts in the Usage tab
   const table = views.getByRole('table', { name: 'Views' });
   await expect(table.getByRole('row')).toHaveCount(31); // header + 30 days
   await expect(table.getByRole('row').last().getByRole('cell')).toHaveText('1');
+  expect(await axeViolations(page)).toEqual([]);
+  if (process.env.E2E_USAGE_SCREENSHOT)
+    await page.screenshot({ path: process.env.E2E_USAGE_SCREENSHOT, fullPage: true });
 
   // A weekly range keeps the counts; the most used items list names the item.
   await page.getByRole('combobox', { name: 'Range' }).click();
