@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Comment } from '@storefront/contract/conversations';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
+import { failureWithLimit } from '../../../lib/api-error.ts';
 import { useEditComment } from './api/edit-comment.ts';
 import { usePostReply } from './api/post-reply.ts';
 import { CommentMeta, TemplatedAnswers } from './comment-meta.tsx';
@@ -30,7 +31,7 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
   const { itemId, comment, listKey, isThread } = props;
   const [mode, setMode] = useState<Mode>('view');
   const [showReplies, setShowReplies] = useState(props.expanded ?? false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState<string | null>(null);
   const edit = useEditComment(itemId);
   const reply = usePostReply(itemId);
   const deleted = isDeletedMessage(comment);
@@ -42,7 +43,10 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
   const remove = () =>
     edit.mutate(
       { key: listKey, order: comment.order, deleted: true },
-      { onSuccess: () => setMode('view'), onError: () => setDeleteFailed(true) },
+      {
+        onSuccess: () => setMode('view'),
+        onError: (err) => setDeleteFailed(failureWithLimit(FAILURE.edit, err)),
+      },
     );
 
   return (
@@ -92,8 +96,8 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
           </Group>
         ) : null}
         {deleteFailed ? (
-          <Alert color="red" role="alert" p="xs" withCloseButton onClose={() => setDeleteFailed(false)}>
-            {FAILURE.edit}
+          <Alert color="red" role="alert" p="xs" withCloseButton onClose={() => setDeleteFailed(null)}>
+            {deleteFailed}
           </Alert>
         ) : null}
         {!deleted && mode === 'view' ? (

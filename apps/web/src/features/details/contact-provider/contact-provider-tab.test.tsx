@@ -195,6 +195,22 @@ describe('ContactProviderTab', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("adds the server's wait to the delete failure when the rate limit refuses it (429)", async () => {
+    renderDetails({
+      path,
+      api: {
+        [LIST]: testPage([testComment(1, { mine: true, message: 'Old' })]),
+        '/api/web/comments/catitem/petstore': () =>
+          json({ code: 'HTTP-429', detail: 'Too many requests. Try again in 9 seconds.' }, 429),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, SLOW));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect((await screen.findByRole('alert', undefined, SLOW)).textContent).toBe(
+      'Sorry, your comment could not be edited at this time, please try again. Too many requests. Try again in 9 seconds.',
+    );
+  });
+
   it('loads replies on demand with NEW, clears them once seen, and hides them again', async () => {
     const { fetchMock } = renderDetails({
       path,
