@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -29,22 +30,42 @@ const ITEMS = 40 + CYCLES * 12;
 
 type Acked = { comments: string[]; replies: string[]; favourites: string[]; keys: string[] };
 
-function waitForListening(child: ChildProcess, ms: number): Promise<string> {
+/** A port free right now, for the next start (the server gets it through PORT). */
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${ms} ms:\n${seen}`)), ms);
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const m = seen.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1] as string);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${seen}`)));
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
+}
+
+/** Polls /readyz until it answers 200; the process's output is kept for the error. */
+async function waitUntilReady(child: ChildProcess, origin: string, ms: number): Promise<void> {
+  let seen = '';
+  let exit: number | null | undefined;
+  child.stdout?.on('data', (c: Buffer) => {
+    seen = (seen + c.toString()).slice(-4000);
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    seen = (seen + c.toString()).slice(-4000);
+  });
+  child.once('exit', (code) => {
+    exit = code;
+  });
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (exit !== undefined) throw new Error(`server exited (${exit}) before it was ready:\n${seen}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server not ready in ${ms} ms:\n${seen}`);
 }
 
 async function withDb<T>(target: Target, fn: (h: DbHandle) => Promise<T>): Promise<T> {
@@ -117,12 +138,12 @@ async function prepare(target: Target) {
   });
 }
 
-function startServer(target: Target, smtpUrl: string) {
+function startServer(target: Target, smtpUrl: string, port: number) {
   return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL,
       DATA_DIR: target.dataDir ?? path.join(os.tmpdir(), 'sf-crash-unused'),
@@ -150,6 +171,9 @@ async function post(origin: string, url: string, headers: Record<string, string>
   return { ok: res.ok, status: res.status, json };
 }
 
+/** Refusals (status per kind of write) over the whole run, printed at the end. */
+const refused = new Map<string, number>();
+
 /** Writers run until the process dies under them; only answers that arrived count. */
 function startWriters(
   origin: string,
@@ -171,6 +195,7 @@ function startWriters(
     }
   };
   const note = (status: number, what: string) => {
+    refused.set(`${what} ${status}`, (refused.get(`${what} ${status}`) ?? 0) + 1);
     if (status >= 500 || status === 0) errors.push(`${what} -> ${status}`);
   };
   const loops = [
@@ -236,11 +261,11 @@ async function runTarget(target: Target) {
 
   for (let cycle = 0; cycle <= CYCLES; cycle++) {
     const started = Date.now();
-    const child = startServer(target, smtp.url);
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const child = startServer(target, smtp.url, port);
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    const origin = await waitForListening(child, 120_000);
-    const ready = await fetch(`${origin}/readyz`);
-    if (ready.status !== 200) throw new Error(`cycle ${cycle}: /readyz answered ${ready.status}`);
+    await waitUntilReady(child, origin, 180_000);
     restartMs.push(Date.now() - started);
     if (!thread) {
       const page = await (
@@ -265,7 +290,7 @@ async function runTarget(target: Target) {
       break;
     }
     const writers = startWriters(origin, tokens, thread, cycle, acked, nextItem);
-    await new Promise((r) => setTimeout(r, 150 + Math.random() * 1200));
+    await new Promise((r) => setTimeout(r, 500 + Math.random() * 3000));
     child.kill('SIGKILL');
     await exited;
     await writers.stop();
@@ -287,6 +312,7 @@ async function runTarget(target: Target) {
       `outbox sent ${expectedEmails}, missing ${lostEmails.length}, duplicate emails ${duplicates} (target 0); ` +
       `5xx during writes ${serverErrors.length}; restart p50 ${percentile(restartMs, 50)} ms / p95 ${percentile(restartMs, 95)} ms / max ${Math.max(...restartMs)} ms`,
   );
+  if (refused.size) console.log(`  refused writes: ${[...refused].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
   for (const l of [...lost, ...lostEmails, ...serverErrors].slice(0, 20)) console.log(`  ${l}`);
   return { lost: lost.length + lostEmails.length, duplicates, serverErrors: serverErrors.length };
 }

@@ -79,7 +79,7 @@ beforeAll(async () => {
   const res = await t.app.inject({ url: '/api/web/openapi.json' });
   expect(res.statusCode).toBe(200);
   doc = res.json();
-});
+}, 600_000);
 afterAll(() => t?.close());
 
 function resolve(ref: string): Schema {
@@ -152,7 +152,10 @@ async function send(req: FuzzRequest, headers: Record<string, string>): Promise<
   ]);
   clearTimeout(timer);
   if (res === 'timeout') return { status: 0, problem: `no answer in 30 s: ${req.op.method} ${url}` };
-  return judge(req.op, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+  const outcome = judge(req.op, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+  if (outcome.problem)
+    outcome.problem += ` [${url.slice(0, 160)} ${payload?.toString().slice(0, 160) ?? ''}]`;
+  return outcome;
 }
 
 describe('schema-driven fuzzing of the served OpenAPI document', () => {

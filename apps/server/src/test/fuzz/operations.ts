@@ -194,6 +194,11 @@ export function concreteUrl(req: FuzzRequest, pools: ValuePools): string {
   return req.op.path.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) => {
     const v = req.path[name];
     const s = v === undefined ? '1' : typeof v === 'string' ? v : pools.pick(v.pool, v.n);
-    return encodeURIComponent(s);
+    try {
+      return encodeURIComponent(s);
+    } catch {
+      // A lone surrogate has no UTF-8 form: send the bytes a careless client would (invalid UTF-8).
+      return `${encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, ''))}%ED%A0%80`;
+    }
   });
 }
