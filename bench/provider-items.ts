@@ -43,7 +43,10 @@ async function measure(label: string, urls: string[]) {
 const page = (q: string, offset: number) =>
   `/api/provider/items?pageSize=25&offset=${offset}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
 await measure('unfiltered, first page', [page('', 0)]);
-await measure('unfiltered, offsets up to 99,975', [0, 25_000, 50_000, 75_000, 99_975].map((o) => page('', o)));
+await measure(
+  'unfiltered, offsets up to 99,975',
+  [0, 25_000, 50_000, 75_000, 99_975].map((o) => page('', o)),
+);
 await measure('filter "api 4242" (rare)', [page('api 4242', 0)]);
 await measure('filter "weather" (one in five)', [page('weather', 0), page('weather', 500)]);
 await measure('filter "zzz" (no match)', [page('zzz', 0)]);
