@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type PageSizes, startIndexBuild } from './index-build.ts';
 import { hasTransactionsInFlight } from './index-repository.ts';
-import { workerState } from './index-worker-client.ts';
+import { type BuildSink, workerSink, workerState } from './index-worker-client.ts';
 import { DIMS, makeItems, seedFixture, TREE, VOCAB } from './search-fixture.ts';
 import type { SearchIndex } from './search-index.ts';
 import { insertItem } from './test-factories.ts';
@@ -124,5 +124,28 @@ describe('search index build', () => {
     build.cancel();
     expect(await build.complete).toBeNull();
     await expect(build.index).rejects.toThrow();
+  });
+
+  it('falls back to a build on this thread when the worker fails during a build', async () => {
+    const inline = await built({ workerMin: Number.POSITIVE_INFINITY });
+    // A worker that dies (as on an out-of-memory exit) at the end of the structure or of the text.
+    const crashing = (phase: 'structure' | 'text') => (): BuildSink => {
+      const real = workerSink();
+      return { ...real, [phase]: () => Promise.reject(new Error('search index worker exited')) };
+    };
+    const lostStructure = startIndexBuild(t.db, {
+      workerMin: 0,
+      pages: TINY,
+      workerSink: crashing('structure'),
+    });
+    const a = await lostStructure.complete;
+    expect(a).not.toBeNull();
+    expect(lostStructure.onWorker).toBe(false);
+    expect(observe(a as SearchIndex)).toEqual(observe(inline.index));
+    const lostText = startIndexBuild(t.db, { workerMin: 0, pages: TINY, workerSink: crashing('text') });
+    const b = await lostText.complete;
+    expect(b).not.toBeNull();
+    expect(lostText.onWorker).toBe(true);
+    expect(observe(b as SearchIndex)).toEqual(observe(inline.index));
   });
 });

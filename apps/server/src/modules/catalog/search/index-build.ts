@@ -115,9 +115,10 @@ async function feedVectors(db: Database, sink: BuildSink, pages: PageSizes, isCa
  */
 export function startIndexBuild(
   db: Database,
-  options: { workerMin?: number; pages?: PageSizes } = {},
+  options: { workerMin?: number; pages?: PageSizes; workerSink?: () => BuildSink } = {},
 ): IndexBuild {
   const workerMin = options.workerMin ?? WORKER_MIN;
+  const newWorkerSink = options.workerSink ?? workerSink;
   const pages = options.pages ?? PAGES;
   const text: TextState = {
     startedAt: Date.now(),
@@ -137,7 +138,10 @@ export function startIndexBuild(
     racedWriters: true,
   };
 
-  const structure = async (useWorker: boolean): Promise<{ index: SearchIndex; sink: BuildSink }> => {
+  let workerTried = false;
+  const structure = async (
+    useWorker: boolean,
+  ): Promise<{ index: SearchIndex; sink: BuildSink; names: string[]; onWorker: boolean }> => {
     build.racedWriters = await hasTransactionsInFlight(db);
     const names: string[] = [];
     let size = 0;
@@ -155,14 +159,15 @@ export function startIndexBuild(
       after = { name: page.lastName, id: page.lastId };
     }
     const onWorker = useWorker && size >= workerMin;
-    const sink = onWorker ? workerSink() : inlineSink();
+    if (onWorker) workerTried = true;
+    const sink = onWorker ? newWorkerSink() : inlineSink();
     try {
       for (const csv of names) sink.add({ t: 'names', csv });
       await feedStructure(db, sink, pages, isCancelled);
       const index = new SearchIndex(await sink.structure());
       build.onWorker = onWorker;
       index.text = text;
-      return { index, sink };
+      return { index, sink, names, onWorker };
     } catch (err) {
       sink.drop();
       throw err;
@@ -170,21 +175,36 @@ export function startIndexBuild(
   };
 
   const t0 = performance.now();
+  // A worker that cannot start, or fails during a build (crashed, out of memory), costs the build
+  // its thread, not its result: the same pages are read again and built here.
   const built = structure(true).catch((err) => {
-    if (err instanceof WorkerUnavailable) return structure(false);
+    if (err instanceof WorkerUnavailable || (workerTried && !(err instanceof Cancelled)))
+      return structure(false);
     throw err;
   });
+  const textOn = async (sink: BuildSink) => {
+    try {
+      await feedVectors(db, sink, pages, isCancelled);
+      return new TextIndex(await sink.text());
+    } catch (err) {
+      sink.drop();
+      throw err;
+    }
+  };
   text.ready = built
-    .then(async ({ sink }) => {
+    .then(async ({ sink, names, onWorker }) => {
+      let index: TextIndex;
       try {
-        await feedVectors(db, sink, pages, isCancelled);
-        text.index = new TextIndex(await sink.text());
-        text.buildMs = performance.now() - t0;
-        return text.index;
+        index = await textOn(sink);
       } catch (err) {
-        sink.drop();
-        throw err;
+        if (!onWorker || err instanceof Cancelled) throw err;
+        const inline = inlineSink();
+        for (const csv of names) inline.add({ t: 'names', csv });
+        index = await textOn(inline);
       }
+      text.index = index;
+      text.buildMs = performance.now() - t0;
+      return index;
     })
     .catch(() => null);
   build.index = built.then((b) => b.index);

@@ -28,7 +28,7 @@ describe('search index holder', () => {
   });
 
   it('keeps answering from the previous index while a large catalogue rebuilds, then swaps', async () => {
-    const large = { staleWhileRebuildMin: 1 };
+    const large = { staleWhileRebuildMin: 1, deltaMaxRows: 0 };
     const before = await getSearchIndex(t.db, large);
     expect(before.size).toBe(4);
     await insertItem(t.db, { id: 'hold-4', name: 'Holder API 4' });
@@ -43,7 +43,7 @@ describe('search index holder', () => {
   });
 
   it('swaps in an index built on the worker thread only once its text index is ready too', async () => {
-    const large = { staleWhileRebuildMin: 1, workerMin: 0 };
+    const large = { staleWhileRebuildMin: 1, workerMin: 0, deltaMaxRows: 0 };
     const before = await searchIndexWithText(t.db);
     await insertItem(t.db, { id: 'hold-5', name: 'Holder API 5 wombat' });
     expect(await getSearchIndex(t.db, large)).toBe(before);
@@ -58,7 +58,7 @@ describe('search index holder', () => {
   });
 
   it('lets a rebuild land under a stream of writes, then builds the newest version', async () => {
-    const large = { staleWhileRebuildMin: 1, workerMin: 0 };
+    const large = { staleWhileRebuildMin: 1, workerMin: 0, deltaMaxRows: 0 };
     const before = await searchIndexWithText(t.db);
     await insertItem(t.db, { id: 'hold-6', name: 'Holder API 6' });
     expect(await getSearchIndex(t.db, large)).toBe(before);

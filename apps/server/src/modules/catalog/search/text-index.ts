@@ -14,6 +14,13 @@ export interface TextMatch {
   ranks: Float64Array | null;
 }
 
+/** What searches ask of a text index: a built one (TextIndex), or one with an index delta on top. */
+export interface TextMatcher {
+  match(words: readonly TextWord[], withRank: boolean): TextMatch;
+  readonly termCount: number;
+  memoryBytes(): number;
+}
+
 /** A text index's arrays, as built (on a worker thread) and handed over without copying. */
 export interface TextData {
   size: number;
@@ -30,7 +37,7 @@ export interface TextData {
  * the items carrying it with an approximate ts_rank (best weight, number of positions). Matching a
  * word is then a dictionary look-up (a binary-searched range for a prefix) and a walk over postings.
  */
-export class TextIndex {
+export class TextIndex implements TextMatcher {
   private readonly size: number;
   private readonly terms: PackedStrings;
   private readonly termCountValue: number;
