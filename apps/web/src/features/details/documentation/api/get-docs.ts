@@ -1,8 +1,17 @@
-import { apiFetch } from '../../../../lib/api-client.ts';
+import { apiFetch, buildUrl } from '../../../../lib/api-client.ts';
+
+/** GET /api/web/catalog/item/{id}/openapi/docs?useMocking={bool}, as an absolute URL (for the worker). */
+export function docsUrl(id: string, useMocking: boolean, origin = window.location.origin): string {
+  return new URL(
+    buildUrl(`/api/web/catalog/item/${encodeURIComponent(id)}/openapi/docs`, { useMocking }),
+    origin,
+  ).href;
+}
 
 /**
- * GET /api/web/catalog/item/{id}/openapi/docs?useMocking={bool}: the document's bytes, handed to
- * the documentation worker as they are (parsing a 13 MB document on the page would freeze it).
+ * The document's bytes through the api client (its token renewal and sign-in on 401), handed to the
+ * documentation worker as they are (parsing a 13 MB document on the page would freeze it). The
+ * worker normally fetches the document itself (see load-document.ts); this is the path after a 401.
  */
 export async function getDocsBuffer(
   id: string,

@@ -1,7 +1,7 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../../lib/api-error.ts';
-import { getDocsBuffer } from '../api/get-docs.ts';
+import { loadDocument } from './load-document.ts';
 import type { DocIndex, OperationDetail } from './model.ts';
 import { OperationList } from './operation-list.tsx';
 import { OperationView, type TryOptions } from './operation-view.tsx';
@@ -29,8 +29,8 @@ interface Props {
 }
 
 /**
- * The documentation viewer: the document is fetched as bytes and parsed, indexed and dereferenced
- * in a Web Worker; the page holds the operation list and the one operation on screen.
+ * The documentation viewer: the document is fetched, parsed, indexed and dereferenced in a Web
+ * Worker; the page holds the operation list and the one operation on screen.
  */
 export function DocsViewer({ itemId, worker, useMocking, tryOptions }: Props) {
   const [index, setIndex] = useState<DocIndex | null>(null);
@@ -42,11 +42,14 @@ export function DocsViewer({ itemId, worker, useMocking, tryOptions }: Props) {
     const abort = new AbortController();
     setIndex(null);
     setError(null);
-    getDocsBuffer(itemId, useMocking, abort.signal)
-      .then((buffer) => worker.load(buffer))
-      .then(setIndex, (err: unknown) => {
+    loadDocument(worker, itemId, useMocking, abort.signal).then(
+      (loaded) => {
+        if (!abort.signal.aborted) setIndex(loaded);
+      },
+      (err: unknown) => {
         if (!abort.signal.aborted) setError(err);
-      });
+      },
+    );
     return () => abort.abort();
   }, [itemId, useMocking, worker]);
 
@@ -107,6 +110,7 @@ export function DocsViewer({ itemId, worker, useMocking, tryOptions }: Props) {
       <div className="docs-detail">
         {detail && detail.id === selected ? (
           <OperationView
+            key={detail.id}
             itemId={itemId}
             op={detail}
             load={loadSchema}

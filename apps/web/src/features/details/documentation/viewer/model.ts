@@ -85,12 +85,22 @@ export interface OperationDetail {
 }
 
 export type WorkerRequest =
-  | { type: 'load'; requestId: number; buffer: ArrayBuffer; gzipped?: boolean }
+  /** A document's bytes, fetched by the page (transferred, not copied). */
+  | { type: 'load'; requestId: number; buffer: ArrayBuffer }
+  /** The worker fetches and parses the document itself: the page never holds its bytes. */
+  | { type: 'fetch'; requestId: number; url: string; token: string | null }
+  /** Stops the fetch started by that request (no reply of its own; the fetch answers with an error). */
+  | { type: 'cancel'; requestId: number }
   | { type: 'operation'; requestId: number; id: number }
   | { type: 'schema'; requestId: number; ref: string };
 
 export type WorkerResponse =
+  /** Part of the operation list of the document being loaded, sent before its 'loaded' (one long
+   * list in one message is one long task on the page: Microsoft Graph's is 3 MB). */
+  | { type: 'operations'; requestId: number; operations: OperationSummary[] }
+  /** The index without its operations (they came in the 'operations' messages before it). */
   | { type: 'loaded'; requestId: number; index: DocIndex }
   | { type: 'operation'; requestId: number; detail: OperationDetail }
   | { type: 'schema'; requestId: number; node: SchemaNode }
-  | { type: 'error'; requestId: number; message: string };
+  /** status and code: the server refused the document (its { code, detail } as message). */
+  | { type: 'error'; requestId: number; message: string; status?: number; code?: string };

@@ -1,12 +1,29 @@
 import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { renderProviderText } from '../../../../lib/rich-text.ts';
 import type { MediaView, OperationDetail } from './model.ts';
 import { type LoadSchema, SchemaTree } from './schema-tree.tsx';
 import { TryPanel, type TryTarget } from './try-panel.tsx';
 
+/**
+ * Rendered descriptions by text: documents repeat them across operations (GitHub's owner and repo
+ * parameters alone appear on hundreds), and Markdown plus sanitising costs milliseconds each.
+ */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 2000;
+
+export function markdownHtml(text: string): string {
+  let html = rendered.get(text);
+  if (html === undefined) {
+    html = renderProviderText(text);
+    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(text, html);
+  }
+  return html;
+}
+
 function Markdown({ text }: { text: string }) {
-  const html = useMemo(() => renderProviderText(text), [text]);
+  const html = useMemo(() => markdownHtml(text), [text]);
   if (!html) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderProviderText (DOMPurify, http(s) links only)
   return <div className="docs-markdown" dangerouslySetInnerHTML={{ __html: html }} />;
@@ -48,8 +65,35 @@ interface Props {
   tryOptions: TryOptions;
 }
 
-/** One operation: parameters, request body, responses with schemas and examples, then Try. */
+/** How many parts of an operation are on screen: 0 heading and parameters, 1 bodies, 2 Try. */
+const LAST_STAGE = 2;
+
+/**
+ * The next stage once the current one is painted, so that a large operation (GitHub's run to
+ * hundreds of schema rows and descriptions) is built over several short tasks, not one long one.
+ */
+function useStages(): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (stage >= LAST_STAGE) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setStage((s) => s + 1), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [stage]);
+  return stage;
+}
+
+/**
+ * One operation: parameters, request body, responses with schemas and examples, then Try. Mounted
+ * per operation (keyed by its id): the heading and parameters come first, the rest in later frames.
+ */
 export function OperationView({ itemId, op, load, tryOptions }: Props) {
+  const stage = useStages();
   return (
     <article aria-labelledby="docs-op-title" className="docs-operation">
       <Stack gap="md">
@@ -96,25 +140,27 @@ export function OperationView({ itemId, op, load, tryOptions }: Props) {
             </Table>
           </section>
         ) : null}
-        {op.requestBody ? (
+        {stage >= 1 && op.requestBody ? (
           <section aria-label="Request body">
             <Title order={4}>Request body{op.requestBody.required ? ' (required)' : ''}</Title>
             <Markdown text={op.requestBody.description} />
             <Media media={op.requestBody.media} load={load} />
           </section>
         ) : null}
-        <section aria-label="Responses">
-          <Title order={4}>Responses</Title>
-          {op.responses.map((r) => (
-            <details key={r.status} className="docs-response-doc" open={r.status.startsWith('2')}>
-              <summary>
-                <Code>{r.status}</Code> {r.description.split('\n')[0]}
-              </summary>
-              <Media media={r.media} load={load} />
-            </details>
-          ))}
-        </section>
-        {tryOptions.showTry ? (
+        {stage >= 1 ? (
+          <section aria-label="Responses">
+            <Title order={4}>Responses</Title>
+            {op.responses.map((r) => (
+              <details key={r.status} className="docs-response-doc" open={r.status.startsWith('2')}>
+                <summary>
+                  <Code>{r.status}</Code> {r.description.split('\n')[0]}
+                </summary>
+                <Media media={r.media} load={load} />
+              </details>
+            ))}
+          </section>
+        ) : null}
+        {stage >= LAST_STAGE && tryOptions.showTry ? (
           <TryPanel
             key={`${op.id}:${tryOptions.apiKey ?? ''}:${tryOptions.targets.map((t) => t.value).join()}`}
             itemId={itemId}

@@ -133,9 +133,10 @@ export function TryPanel({ itemId, op, targets, canTry, tryHint, apiKey }: Props
               <Textarea
                 label="Request body"
                 withAsterisk={op.requestBody.required}
-                autosize
-                minRows={4}
-                maxRows={16}
+                // Rows from the text, not autosize: measuring the textarea forces a layout of the
+                // whole operation as it mounts.
+                rows={Math.min(16, Math.max(4, body.split('\n').length))}
+                resize="vertical"
                 value={body}
                 onChange={(e) => setBody(e.currentTarget.value)}
                 styles={{ input: { fontFamily: 'monospace' } }}

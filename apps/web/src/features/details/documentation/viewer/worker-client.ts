@@ -1,47 +1,97 @@
-import type { DocIndex, OperationDetail, SchemaNode, WorkerRequest, WorkerResponse } from './model.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import type {
+  DocIndex,
+  OperationDetail,
+  OperationSummary,
+  SchemaNode,
+  WorkerRequest,
+  WorkerResponse,
+} from './model.ts';
 
 type Pending = { resolve: (v: never) => void; reject: (e: Error) => void };
 type Payload<T> = T extends { requestId: number } ? Omit<T, 'requestId'> : never;
 
+/** The worker as the client uses it (tests pass a stand-in). */
+export type WorkerLike = Pick<Worker, 'postMessage' | 'terminate' | 'onmessage' | 'onerror'>;
+
+const startWorker = (): WorkerLike =>
+  new Worker(new URL('./docs-worker.ts', import.meta.url), { type: 'module' });
+
 /** Promise calls to the documentation worker (one worker per viewer, ended when it unmounts). */
 export class DocsWorkerClient {
-  private worker: Worker | null = null;
+  private worker: WorkerLike | null = null;
   private next = 1;
   private readonly pending = new Map<number, Pending>();
+  /** Operation lists arriving in parts, by the load request they answer. */
+  private readonly parts = new Map<number, OperationSummary[][]>();
 
-  constructor() {
+  constructor(private readonly start: () => WorkerLike = startWorker) {
     this.ensure();
   }
 
   /** The worker, started again after terminate() (React may unmount and mount a tab again). */
-  private ensure(): Worker {
+  private ensure(): WorkerLike {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./docs-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const msg = event.data;
-      const p = this.pending.get(msg.requestId);
-      if (!p) return;
-      this.pending.delete(msg.requestId);
-      if (msg.type === 'error') p.reject(new Error(msg.message));
-      else if (msg.type === 'loaded') p.resolve(msg.index as never);
-      else if (msg.type === 'operation') p.resolve(msg.detail as never);
-      else p.resolve(msg.node as never);
-    };
+    const worker = this.start();
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => this.receive(event.data);
     worker.onerror = (event) => {
       for (const p of this.pending.values())
         p.reject(new Error(event.message || 'The documentation worker failed.'));
       this.pending.clear();
+      this.parts.clear();
     };
     this.worker = worker;
     return worker;
   }
 
-  private call<T>(msg: Payload<WorkerRequest>, transfer: Transferable[] = []): Promise<T> {
+  private receive(msg: WorkerResponse) {
+    if (msg.type === 'operations') {
+      if (!this.pending.has(msg.requestId)) return;
+      const parts = this.parts.get(msg.requestId) ?? [];
+      parts.push(msg.operations);
+      this.parts.set(msg.requestId, parts);
+      return;
+    }
+    const p = this.pending.get(msg.requestId);
+    const parts = this.parts.get(msg.requestId) ?? [];
+    this.parts.delete(msg.requestId);
+    if (!p) return;
+    this.pending.delete(msg.requestId);
+    if (msg.type === 'error') {
+      p.reject(
+        msg.status !== undefined
+          ? new ApiError(msg.status, msg.code ?? `HTTP-${msg.status}`, msg.message)
+          : new Error(msg.message),
+      );
+    } else if (msg.type === 'loaded') {
+      p.resolve({ ...msg.index, operations: parts.flat() } as never);
+    } else if (msg.type === 'operation') p.resolve(msg.detail as never);
+    else p.resolve(msg.node as never);
+  }
+
+  private call<T>(
+    msg: Payload<WorkerRequest>,
+    transfer: Transferable[] = [],
+    signal?: AbortSignal,
+  ): Promise<T> {
     const requestId = this.next++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(requestId, { resolve: resolve as (v: never) => void, reject });
       this.ensure().postMessage({ ...msg, requestId }, transfer);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (!this.pending.has(requestId)) return;
+          this.worker?.postMessage({ type: 'cancel', requestId } satisfies WorkerRequest);
+        },
+        { once: true },
+      );
     });
+  }
+
+  /** The worker fetches the document with the token and indexes it: its bytes never reach the page. */
+  fetchIndex(url: string, token: string | null, signal?: AbortSignal): Promise<DocIndex> {
+    return this.call({ type: 'fetch', url, token }, [], signal);
   }
 
   /** The buffer is transferred (not copied) to the worker. */
@@ -62,5 +112,6 @@ export class DocsWorkerClient {
     this.worker = null;
     for (const p of this.pending.values()) p.reject(new Error('The viewer was closed.'));
     this.pending.clear();
+    this.parts.clear();
   }
 }
