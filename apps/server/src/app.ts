@@ -3,7 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { authPlugin } from './auth/plugin.ts';
 import { cachedVerifier } from './auth/token-cache.ts';
 import { createVerifier } from './auth/verify.ts';
@@ -42,6 +42,17 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     bodyLimit: 60 * 1024 * 1024,
     forceCloseConnections: false,
     ajv: { customOptions: ajvOptions },
+    // Ids may be 200 characters and emails 254, percent-encoded up to three times as long; the
+    // router's default (100) refused valid ids before their schema was consulted.
+    routerOptions: { maxParamLength: 2048 },
+    // Router-level refusals in the one error shape, like every other API error.
+    frameworkErrors: (err, _request, reply) => {
+      const status =
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      const detail =
+        status === 414 ? 'URI Too Long' : status === 400 ? 'Invalid URL encoding' : 'Server Error';
+      void (reply as FastifyReply).status(status).send({ code: `HTTP-${status}`, detail });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
