@@ -42,8 +42,29 @@ function describeValidation(err: FastifyError): string {
   return `Invalid ${name}: ${first.message}`;
 }
 
+/**
+ * PostgreSQL data exceptions that only a client's value can cause (a number beyond the column's
+ * range, text PostgreSQL cannot store such as a lone UTF-16 surrogate, a malformed value): the
+ * request is refused with 400 and nothing was written (the statement failed).
+ */
+const BAD_VALUE_SQLSTATES: Record<string, string> = {
+  '22003': 'a number is out of range',
+  '22021': 'the text contains characters that cannot be stored',
+  '22P05': 'the text contains characters that cannot be stored',
+  '22001': 'a value is too long',
+  '22007': 'a date or time is malformed',
+  '22008': 'a date or time is out of range',
+  '22P02': 'a value is malformed',
+};
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    const sqlState = (err as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && BAD_VALUE_SQLSTATES[sqlState] && !(err instanceof AppError)) {
+      return reply
+        .status(400)
+        .send({ code: 'HTTP-400', detail: `Invalid request: ${BAD_VALUE_SQLSTATES[sqlState]}` });
+    }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({ code: err.code, detail: err.detail });
