@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { CatalogItemsTable } from '../../../db/schema/catalog.ts';
 import type { DB } from '../../../db/types.ts';
 
@@ -117,13 +117,10 @@ export async function listItems(
   db: Db,
   opts: { offset: number; pageSize: number; objectType?: string; q?: string },
 ) {
+  const text = opts.q?.trim();
+  if (text) return listMatchingItems(db, { ...opts, q: text });
   let q = db.selectFrom('catalog_items');
   if (opts.objectType) q = q.where('object_type', '=', opts.objectType as 'BUNDLE');
-  const text = opts.q?.trim();
-  if (text) {
-    const pattern = containsPattern(text);
-    q = q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('id', 'ilike', pattern)]));
-  }
   const [rows, total] = await Promise.all([
     q
       .select(['id', 'name', 'object_type', 'version', 'date_updated'])
@@ -135,4 +132,38 @@ export async function listItems(
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/**
+ * A name/id fragment: matching rows come from the trigram indexes (0039) and are counted in the
+ * same pass. The planner would rather walk the name index and test every row (a common fragment
+ * sorting late costs a test of most of the catalogue) or count with a sequential scan; ILIKE is
+ * what costs, so the bitmap of candidates is forced for this one transaction
+ * (100,000 items, one in five matching: 5.6 s -> 0.7 s on PGlite under load).
+ */
+async function listMatchingItems(
+  db: Db,
+  opts: { offset: number; pageSize: number; objectType?: string; q: string },
+) {
+  const pattern = containsPattern(opts.q);
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+    let q = trx
+      .selectFrom('catalog_items')
+      .where((eb) => eb.or([eb('name', 'ilike', pattern), eb('id', 'ilike', pattern)]));
+    if (opts.objectType) q = q.where('object_type', '=', opts.objectType as 'BUNDLE');
+    const rows = await q
+      .select(['id', 'name', 'object_type', 'version', 'date_updated'])
+      .select(sql<number>`count(*) over ()`.as('total'))
+      .orderBy('sort_name')
+      .orderBy('id')
+      .offset(opts.offset)
+      .limit(opts.pageSize)
+      .execute();
+    if (rows.length > 0) return { rows, total: Number(rows[0].total) };
+    // Past the last page there is no row to carry the count.
+    const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { rows, total: Number(count.n) };
+  });
 }

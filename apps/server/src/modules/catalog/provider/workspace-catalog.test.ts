@@ -166,6 +166,21 @@ describe('provider workspace catalogue API', () => {
     const page = (await call('GET', '/items?q=alpha&pageSize=1&offset=1')).json();
     expect(page.metadata.totalSize).toBe(2);
     expect(page.results.map((r: { name: string }) => r.name)).toEqual(['Alpha Beta']);
+    const past = (await call('GET', '/items?q=alpha&offset=10')).json();
+    expect([past.metadata.totalSize, past.results]).toEqual([2, []]);
+    // What a fuzzer sends: NUL and other control characters, the largest offset.
+    for (const url of [
+      '/items?q=%00',
+      '/items?q=al%00pha',
+      '/items?q=%01%7F',
+      '/items?offset=9007199254740991',
+      '/items?q=a&offset=9007199254740991',
+    ]) {
+      const res = await call('GET', url);
+      expect([url, res.statusCode < 500, res.body]).toEqual([url, true, res.body]);
+    }
+    const bundles = (await call('GET', '/items?q=alpha&objectType=BUNDLE')).json();
+    expect(bundles.metadata.totalSize).toBe(0);
     expect(containsPattern('a\\b')).toBe('%a\\\\b%');
   });
 
