@@ -10,28 +10,33 @@ import type { DB } from '../../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { plainSummary } from '../summary/plain-summary.ts';
 import { presentItem } from './item-presenter.ts';
-import { findBundlesHolding, readItemParts } from './item-read-repository.ts';
+import { findBundlesHolding } from './item-read-repository.ts';
 import {
   clearDimensionValues,
   deleteItem,
-  findItem,
   type ItemColumns,
   insertItem,
   itemExists,
   replaceBundledSpecs,
   replaceClassifications,
   replaceDimensionValues,
-  updateItem,
 } from './item-repository.ts';
 import { checkBundledSpecs, checkClassifications, checkDimensions } from './item-validate.ts';
+import {
+  changeClassifications,
+  type ItemHead,
+  type ItemParts,
+  readItemWithParts,
+  updateItemWithSearch,
+} from './item-write-repository.ts';
 import { refreshSearch } from './refresh.ts';
 
 type Db = Kysely<DB>;
 
 export async function getProviderItem(db: Db, id: string): Promise<ProviderItem> {
-  const item = await findItem(db, id);
-  if (!item) throw notFound(`No catalogue item '${id}'.`);
-  return presentItem(item, await readItemParts(db, id));
+  const found = await readItemWithParts(db, id);
+  if (!found) throw notFound(`No catalogue item '${id}'.`);
+  return presentItem(found.item, found.parts);
 }
 
 function toColumns(b: ReplaceItemBody): ItemColumns {
@@ -93,11 +98,61 @@ export async function createProviderItem(db: Database, body: CreateItemBody) {
   });
 }
 
-/** PUT replaces the item and its links; PATCH changes only the fields given. */
+/**
+ * The links a write gives, written where they differ from `parts` (the item as read at its start);
+ * returns the parts as they are after it, so the answer needs no read-back.
+ */
+async function changeLinks(
+  trx: Db,
+  id: string,
+  body: PatchItemBody,
+  objectType: string,
+  full: boolean,
+  parts: ItemParts,
+): Promise<ItemParts> {
+  const next = { ...parts };
+  if (body.classifications || full) {
+    const current = parts.classes.map((c) => c.classification_id);
+    const wanted = [...new Set(body.classifications ?? [])];
+    if (wanted.some((c) => !current.includes(c))) await checkClassifications(trx, body.classifications ?? []);
+    await changeClassifications(trx, id, current, wanted);
+    next.classes = wanted.map((classification_id) => ({ classification_id }));
+  }
+  if (body.dimensions || body.pricingPlans || full) {
+    const byCode = await checkDimensions(trx, body);
+    if (full) await clearDimensionValues(trx, id, Object.keys(byCode));
+    await replaceDimensionValues(trx, id, byCode);
+    const kept = full ? [] : parts.dims.filter((d) => !(d.dimension_code in byCode));
+    const written = Object.entries(byCode).flatMap(([dimension_code, values]) =>
+      values.map((value_code) => ({ dimension_code, value_code })),
+    );
+    next.dims = [...kept, ...written].sort(
+      (a, b) =>
+        (a.dimension_code < b.dimension_code ? -1 : a.dimension_code > b.dimension_code ? 1 : 0) ||
+        (a.value_code < b.value_code ? -1 : a.value_code > b.value_code ? 1 : 0),
+    );
+  }
+  // A specification holds no bundled specs: clear them only if it has some (it was a bundle).
+  const writesSpecs = objectType === 'BUNDLE' ? !!body.bundledSpecs || full : parts.specs.length > 0;
+  if (writesSpecs || (body.bundledSpecs && body.bundledSpecs.length > 0)) {
+    const specs = objectType === 'BUNDLE' || body.bundledSpecs ? (body.bundledSpecs ?? []) : [];
+    const rows = await checkBundledSpecs(trx, id, objectType, specs);
+    await replaceBundledSpecs(trx, id, rows);
+    next.specs = rows;
+  }
+  return next;
+}
+
+/**
+ * PUT replaces the item and its links; PATCH changes only the fields given. One read at the start,
+ * links written only where they differ, the columns and search vector in one UPDATE, and the answer
+ * built from what was read and written (issue 9: one item write within 20 ms at 100,000 items).
+ */
 export async function updateProviderItem(db: Database, id: string, body: PatchItemBody, full: boolean) {
   return db.transaction().execute(async (trx) => {
-    const current = await findItem(trx, id);
-    if (!current) throw notFound(`No catalogue item '${id}'.`);
+    const found = await readItemWithParts(trx, id);
+    if (!found) throw notFound(`No catalogue item '${id}'.`);
+    const current = found.item;
     const merged: ReplaceItemBody = full
       ? (body as ReplaceItemBody)
       : {
@@ -119,10 +174,12 @@ export async function updateProviderItem(db: Database, id: string, body: PatchIt
         throw badRequest(`Invalid body.objectType: '${id}' is a specification of bundle '${holders[0]}'`);
       }
     }
-    await updateItem(trx, id, cols);
-    await writeLinks(trx, id, body, cols.object_type, full);
-    await refreshSearch(trx, [id]);
-    return getProviderItem(trx, id);
+    const parts = await changeLinks(trx, id, body, cols.object_type, full, found.parts);
+    const at = new Date();
+    await updateItemWithSearch(trx, id, cols, at);
+    const { summary: _summary, ...shown } = cols;
+    const item: ItemHead = { ...current, ...shown, date_updated: at };
+    return presentItem(item, parts);
   });
 }
 
