@@ -116,6 +116,7 @@ test('catalogue screens: landing, catalogue (cards, list, filters), taxonomy, to
 });
 
 test('mobile: header and the open menu', async ({ browser }) => {
+  test.setTimeout(180_000);
   const page = await open(browser, 'alice', '/store/', { width: 390, height: 844 });
   await expectAccessible(page, 'landing (mobile)');
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -125,6 +126,7 @@ test('mobile: header and the open menu', async ({ browser }) => {
 });
 
 test('sign-in page of the embedded identity provider', async ({ browser }) => {
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, bypassCSP: true });
   const page = await context.newPage();
   await page.goto('/store/');

@@ -258,6 +258,8 @@ test.beforeAll(async ({ browser }) => {
     WEB_DIST_DIR: dist,
     STOREFRONT_SEED_DEMO: 'false',
     COMMENT_POST_INTERVAL_SECONDS: '0',
+    // The API calls reuse the tokens of one sign-in for the whole run.
+    OIDC_ACCESS_TOKEN_TTL: '3600',
   });
   for (const user of ['alice', 'bob', 'paula'] as const)
     actors[user] = {
