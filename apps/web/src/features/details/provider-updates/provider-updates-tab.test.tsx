@@ -55,7 +55,8 @@ beforeEach(() => {
 describe('ProviderUpdatesTab', () => {
   it('loads 20 at a time as the end scrolls into view, until the total', async () => {
     const { fetchMock } = renderDetails({ path, api: { '/api/web/notices/catitem/petstore': noticesApi } });
-    expect(await screen.findAllByTestId('provider-update')).toHaveLength(20);
+    // The first test loads the lazy tab module: give it more than findAll's 1 s on a busy machine.
+    expect(await screen.findAllByTestId('provider-update', {}, { timeout: 10_000 })).toHaveLength(20);
     scrollToEnd();
     await waitFor(() => expect(screen.getAllByTestId('provider-update')).toHaveLength(40));
     scrollToEnd();
@@ -66,7 +67,7 @@ describe('ProviderUpdatesTab', () => {
       .filter((u) => u.pathname.startsWith('/api/web/notices'))
       .map((u) => `${u.searchParams.get('pageSize')}/${u.searchParams.get('offset')}`);
     expect(offsets).toEqual(['20/0', '20/20', '20/40']);
-  });
+  }, 30_000);
 
   it('shows each message as text with its timestamp', async () => {
     renderDetails({ path, api: { '/api/web/notices/catitem/petstore': noticesApi } });
