@@ -26,6 +26,31 @@ describe('operations', () => {
     expect(matchOperation(operations, 'GET', '/nothing')).toEqual({ op: null, pathMatched: false });
   });
 
+  it('matches by path depth, with or without a trailing slash, and never across depths', () => {
+    const deep = buildOperations(
+      {
+        openapi: '3.0.0',
+        paths: {
+          '/a/{x}': { get: { responses: {} } },
+          '/a/{x}/b/': { get: { responses: {} } },
+          '/{p}.{ext}': { get: { responses: {} } },
+          '/': { get: { responses: {} } },
+        },
+      },
+      'openapi30',
+    ).operations;
+    expect(matchOperation(deep, 'GET', '/a/1').op?.path).toBe('/a/{x}');
+    expect(matchOperation(deep, 'GET', '/a/1/').op?.path).toBe('/a/{x}');
+    expect(matchOperation(deep, 'GET', '/a/1/b').op?.path).toBe('/a/{x}/b/');
+    expect(matchOperation(deep, 'GET', '/a/1/b/').op?.path).toBe('/a/{x}/b/');
+    expect(matchOperation(deep, 'GET', '/a/1/2').op).toBeNull();
+    expect(matchOperation(deep, 'GET', '/a/1%2F2').pathValues).toEqual({ x: '1/2' });
+    expect(matchOperation(deep, 'GET', '/file.txt').op?.path).toBe('/{p}.{ext}');
+    expect(matchOperation(deep, 'GET', '/').op?.path).toBe('/');
+    expect(matchOperation(deep, 'GET', '').op?.path).toBe('/');
+    expect(matchOperation(deep, 'GET', '//')).toEqual({ op: null, pathMatched: false });
+  });
+
   it('tells AWS-style operations apart by their fragment (query or header)', () => {
     const lookup = (v: string) => (name: string) => (name === 'Action' ? v : undefined);
     expect(matchOperation(operations, 'POST', '/', lookup('Stop')).op?.path).toBe('/#Action=Stop');

@@ -310,6 +310,35 @@ export function buildOperations(doc: Obj, family: SpecFamily): BuiltOperations {
 
 type Lookup = (name: string) => string | undefined;
 
+/** How many '/' a request path has once one trailing '/' is dropped (templates match it either way). */
+const depthOf = (path: string) => {
+  const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
+  let n = 0;
+  for (let i = 0; i < trimmed.length; i++) if (trimmed.charCodeAt(i) === 47) n++;
+  return n;
+};
+
+/**
+ * Operations by path depth, each list in the matching order: a template parameter matches one
+ * segment, so only templates of the request's depth can match (GitHub's 1,100 operations would
+ * otherwise be tried one regex at a time on every mock request).
+ */
+const byDepth = new WeakMap<OperationSpec[], Map<number, OperationSpec[]>>();
+function candidatesFor(ops: OperationSpec[], path: string): OperationSpec[] {
+  let index = byDepth.get(ops);
+  if (!index) {
+    index = new Map();
+    for (const op of ops) {
+      const depth = depthOf(op.requestPath.replace(/\/+$/, ''));
+      const list = index.get(depth);
+      if (list) list.push(op);
+      else index.set(depth, [op]);
+    }
+    byDepth.set(ops, index);
+  }
+  return index.get(depthOf(path)) ?? [];
+}
+
 export function matchOperation(
   ops: OperationSpec[],
   method: string,
@@ -317,7 +346,7 @@ export function matchOperation(
   discriminatorValue: Lookup = () => undefined,
 ) {
   let pathMatched = false;
-  for (const op of ops) {
+  for (const op of candidatesFor(ops, path)) {
     const m = op.regex.exec(path);
     if (!m) continue;
     pathMatched = true;

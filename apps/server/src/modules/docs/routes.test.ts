@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeItem } from '../catalog/details/test-factories.ts';
 import { putSetting } from '../config/repository.ts';
+import { VERSION_TTL_MS } from './mock/service.ts';
 import { petstore, putDocument, swagger2 } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -198,7 +199,7 @@ describe('mock server /api/mock/{itemId}/...', () => {
     );
   });
 
-  it('recompiles when the document changes (cache keyed by version)', async () => {
+  it('recompiles when the document changes (cache keyed by version, read at most once a VERSION_TTL_MS)', async () => {
     await makeItem(t.db, 'changing');
     const v1 = structuredClone(petstore);
     await putDocument(t.db, 'changing', JSON.stringify(v1), 'json');
@@ -208,7 +209,20 @@ describe('mock server /api/mock/{itemId}/...', () => {
       { id: 8, name: 'Fido' },
     ];
     await putDocument(t.db, 'changing', JSON.stringify(v2), 'json');
-    expect((await mock('GET', 'changing/pets')).json()[0].name).toBe('Fido');
+    // The version read under VERSION_TTL_MS ago still stands (no database query per mock answer).
+    expect((await mock('GET', 'changing/pets')).json()[0].name).toBe('Rex');
+    const now = Date.now();
+    try {
+      vi.spyOn(Date, 'now').mockReturnValue(now + VERSION_TTL_MS + 1);
+      expect((await mock('GET', 'changing/pets')).json()[0].name).toBe('Fido');
+      await t.db.deleteFrom('item_documents').where('item_id', '=', 'changing').execute();
+      vi.spyOn(Date, 'now').mockReturnValue(now + 2 * VERSION_TTL_MS + 2);
+      expect((await mock('GET', 'changing/pets')).json().detail).toBe(
+        'This item has no API document to mock.',
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 

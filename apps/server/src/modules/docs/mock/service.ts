@@ -14,10 +14,36 @@ export const NO_DOCUMENT = 'This item has no API document to mock.';
 const compiled = new WeightedLru<CompiledDocument>(64 * 1024 * 1024);
 const compiling = new Map<string, Promise<CompiledDocument>>();
 
-export async function loadCompiled(db: Database, itemId: string): Promise<CompiledDocument> {
+/**
+ * The document version each item's mock answered from, read again after VERSION_TTL_MS: a mock
+ * request then costs no database query (on PGlite that query was most of a mock answer's time),
+ * and a replaced document is answered from within that time on every instance.
+ */
+export const VERSION_TTL_MS = 1000;
+const versionsByDb = new WeakMap<Database, Map<string, { sha256: string; at: number }>>();
+
+async function documentVersion(db: Database, itemId: string, now = Date.now()): Promise<string | null> {
+  let versions = versionsByDb.get(db);
+  if (!versions) {
+    versions = new Map();
+    versionsByDb.set(db, versions);
+  }
+  const hit = versions.get(itemId);
+  if (hit && now - hit.at < VERSION_TTL_MS) return hit.sha256;
   const version = await findDocumentVersion(db, itemId);
-  if (!version) throw notFound(NO_DOCUMENT);
-  const key = `${itemId}@${version.sha256}`;
+  if (!version) {
+    versions.delete(itemId);
+    return null;
+  }
+  if (versions.size >= 10_000) versions.clear();
+  versions.set(itemId, { sha256: version.sha256, at: now });
+  return version.sha256;
+}
+
+export async function loadCompiled(db: Database, itemId: string): Promise<CompiledDocument> {
+  const sha256 = await documentVersion(db, itemId);
+  if (!sha256) throw notFound(NO_DOCUMENT);
+  const key = `${itemId}@${sha256}`;
   const hit = compiled.get(key);
   if (hit) return hit;
   let pending = compiling.get(key);
