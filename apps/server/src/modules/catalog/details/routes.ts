@@ -8,6 +8,11 @@ import { getMetricHeadlines } from './service.ts';
 import { registerSummaryRoute } from './summary-route.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
+/** A stored file in its own content type (documented, never serialised: the body is its bytes). */
+const file = (description: string) => ({
+  200: { description, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
+  ...errors,
+});
 
 function sendFile(reply: FastifyReply, bytes: Uint8Array, type: string, disposition: string) {
   return reply
@@ -29,7 +34,7 @@ export const detailsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/:id/openapi/file',
-    { schema: { params: ItemIdParams, response: errors } },
+    { schema: { params: ItemIdParams, response: file('The API document as stored (JSON or YAML)') } },
     async (request, reply) => {
       const { id } = request.params as ItemIdParams;
       const doc = await findDocument(app.db, id);
@@ -46,7 +51,7 @@ export const detailsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/:id/attachments/:attachmentId',
-    { schema: { params: AttachmentParams, response: errors } },
+    { schema: { params: AttachmentParams, response: file('The attachment as uploaded') } },
     async (request, reply) => {
       const { id, attachmentId } = request.params as AttachmentParams;
       const file = await findAttachment(app.db, id, Number(attachmentId));
