@@ -116,7 +116,7 @@ async function get(origin: string, p: string, headers: Headers) {
 async function workload(origin: string, auth: string) {
   const headers: Headers = { authorization: auth, 'accept-encoding': 'br, gzip' };
   const comments = `/api/web/comments/catitem/${GITHUB_ID}?pageSize=20`;
-  const first = await get(origin, comments, headers);
+  const first = await get(origin, comments, { authorization: auth });
   if (first.status !== 200) throw new Error(`comments list answered ${first.status}: ${first.text}`);
   const key = (JSON.parse(first.text) as { conversation: { key: string } }).conversation.key;
   let mock = '';
