@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRateLimitConfig } from './config.ts';
 import { makeAttachment } from './modules/catalog/details/test-factories.ts';
 import { insertDimensions, insertItem, insertTaxonomy } from './modules/catalog/search/test-factories.ts';
 import { petstore, putDocument } from './modules/docs/test-fixtures.ts';
@@ -43,7 +44,12 @@ const KEEP = Array.from({ length: 12 }, (_, i) => `fz-keep-${i}`);
 const DOOMED = Array.from({ length: 12 }, (_, i) => `fz-doomed-${i}`);
 
 beforeAll(async () => {
-  t = await createTestApp({ conversations: { postIntervalMs: 0 } });
+  // The fuzzer measures answers, not the write limits (which would turn most writes into 429s).
+  const rateLimit = readRateLimitConfig({
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
+  });
+  t = await createTestApp({ conversations: { postIntervalMs: 0 }, rateLimit });
   await insertDimensions(t.db, { lifecycle: ['live', 'beta'], pricingplans: ['free', 'gold'] });
   await insertTaxonomy(t.db, 'fz-tax', 'Fuzz', [
     ['fz-c1', null, 'Payments'],
