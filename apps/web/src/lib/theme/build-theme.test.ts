@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandColours, brandCssVariables, buildTheme, DIMMED_TEXT } from './build-theme.ts';
+import { brandColours, brandCssVariables, buildTheme, DIMMED_TEXT, ERROR_RED } from './build-theme.ts';
 import { contrastRatio } from './colour.ts';
 import { generatePalette } from './palette.ts';
 
@@ -54,5 +54,12 @@ describe('branded theme', () => {
   it('gives loaders the status role, so their aria-label is allowed and announced', () => {
     const loader = buildTheme(null).components?.Loader as { defaultProps?: { role?: string } };
     expect(loader.defaultProps?.role).toBe('status');
+  });
+
+  it('makes red text and white text on filled red readable (WCAG AA)', () => {
+    const light = brandCssVariables(null)({} as never).light;
+    expect(light['--mantine-color-red-text']).toBe(ERROR_RED);
+    expect(light['--mantine-color-red-filled']).toBe(ERROR_RED);
+    expect(contrastRatio(ERROR_RED, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -84,6 +84,8 @@ export function buildTheme(branding: Branding | null | undefined): MantineThemeO
 
 /** Secondary text: readable (AA) on white and on Mantine's light grey fills. */
 export const DIMMED_TEXT = '#5c636a';
+/** Red for text on white and for white text on red (Mantine's red.9). */
+export const ERROR_RED = '#c92a2a';
 
 /** Link and light-variant colours that stay readable whatever the brand colour is. */
 export function brandCssVariables(branding: Branding | null | undefined): CSSVariablesResolver {
@@ -107,6 +109,9 @@ export function brandCssVariables(branding: Branding | null | undefined): CSSVar
       '--mantine-color-gray-outline': DIMMED_TEXT,
       // Placeholders (gray.5, 2.1:1): Input.Placeholder is real text, e.g. in pickers.
       '--mantine-color-placeholder': DIMMED_TEXT,
+      // Red text and filled red badges (red.6, 3.3:1 with white): red.9 reads at 5.9:1.
+      '--mantine-color-red-text': ERROR_RED,
+      '--mantine-color-red-filled': ERROR_RED,
     },
     dark: {},
   });
