@@ -173,7 +173,8 @@ export function TryPanel({ itemId, op, targets, canTry, tryHint, apiKey }: Props
           data={SAMPLE_LANGUAGES.map((l) => ({ value: l.id, label: l.label }))}
           aria-label="Code sample language"
         />
-        <Code block data-testid="code-sample" mt="xs">
+        {/* Focusable so keyboard users can scroll a wide sample (axe scrollable-region-focusable). */}
+        <Code block data-testid="code-sample" mt="xs" tabIndex={0}>
           {codeSample(lang, chosen?.baseUrl ?? '', sampleRequest)}
         </Code>
       </section>
