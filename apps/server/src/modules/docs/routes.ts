@@ -22,7 +22,18 @@ export const docsWebRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/:id/openapi/docs',
     {
-      schema: { params: ItemIdParams, querystring: DocsQuery, response: errors },
+      schema: {
+        params: ItemIdParams,
+        querystring: DocsQuery,
+        // Declared for the OpenAPI document only: the body is the prepared document's bytes.
+        response: {
+          200: {
+            description: 'The API document prepared for the viewer',
+            content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...errors,
+        },
+      },
       config: { compress: false },
     },
     async (request, reply) => {
