@@ -1,6 +1,7 @@
 import type { InboxCounts } from '@storefront/contract/provider-inbox';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
+import { formatBadgeCount } from './format.ts';
 
 /** Under ['provider'], so every workspace action (reply, decision, handled) refreshes the badge. */
 export const inboxCountsKey = ['provider', 'inbox-counts'] as const;
@@ -18,9 +19,13 @@ export const inboxCountsQueryOptions = () =>
     retry: false,
   });
 
-/** "3 waiting in the provider inbox (2 questions, 1 access request)". */
+/**
+ * "Inbox 3: waiting in the provider inbox (2 questions, 1 access request)": the name starts with the
+ * badge's visible text, so speech input users can say what they see (WCAG 2.5.3, axe
+ * label-content-name-mismatch).
+ */
 export function inboxCountsLabel(c: InboxCounts): string {
   const q = `${c.questions} question${c.questions === 1 ? '' : 's'}`;
   const r = `${c.requests} access request${c.requests === 1 ? '' : 's'}`;
-  return `${c.total} waiting in the provider inbox (${q}, ${r})`;
+  return `Inbox ${formatBadgeCount(c.total)}: waiting in the provider inbox (${q}, ${r})`;
 }

@@ -17,7 +17,7 @@ describe('provider inbox count in the header', { timeout: 20_000 }, () => {
     });
     const badge = await screen.findByRole(
       'link',
-      { name: '3 waiting in the provider inbox (2 questions, 1 access request)' },
+      { name: 'Inbox 3: waiting in the provider inbox (2 questions, 1 access request)' },
       { timeout: 15_000 },
     );
     expect(badge.getAttribute('href')).toBe('/provider');
@@ -51,7 +51,7 @@ describe('provider inbox count in the header', { timeout: 20_000 }, () => {
 
   it('labels singular and plural counts', () => {
     expect(inboxCountsLabel({ questions: 1, requests: 0, total: 1 })).toBe(
-      '1 waiting in the provider inbox (1 question, 0 access requests)',
+      'Inbox 1: waiting in the provider inbox (1 question, 0 access requests)',
     );
   });
 });

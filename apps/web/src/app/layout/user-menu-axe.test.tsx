@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Regression found by axe in Chromium (issue 16 part 7): a menu holds menu items only. */
+describe('user menu accessibility', () => {
+  it('has no focusable placeholder inside the menu (aria-required-children) and still works by keyboard', async () => {
+    renderPage(<UserMenu name="Paula" onLogout={() => {}} provider />);
+    const trigger = screen.getByRole('button', { name: 'Hi, Paula: user menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(menu.querySelector('[role="presentation"]')).toBeNull();
+    const result = await axe.run(menu, { runOnly: ['aria-required-children', 'aria-allowed-attr'] });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+    // Opened by keyboard, the first item has the focus; the arrow keys move on.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('My Profile'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Provider workspace');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Logout');
+  });
+});
