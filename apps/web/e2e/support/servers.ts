@@ -83,7 +83,8 @@ export async function startServer(name: string, env: Record<string, string> = {}
       // already stopped
     }
   });
-  await waitUntilUp(url, child, logFile, 180_000);
+  // A demo-seeded start took over 180 s on a 2-core machine at load 30; CI is quieter, but never flaky.
+  await waitUntilUp(url, child, logFile, 600_000);
   return { url, pid: child.pid!, dataDir, logFile };
 }
 
