@@ -1,4 +1,14 @@
-import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TemplateItem } from '@storefront/contract/access';
 import type { FieldState, FormValue } from './types.ts';
 
