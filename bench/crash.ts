@@ -282,6 +282,14 @@ async function runTarget(target: Target) {
       );
       if (!first.ok) throw new Error(`could not open the thread: ${first.status}`);
       thread = { key: page.conversation.key, order: first.json.order };
+      // Reply emails go only to users who set a notification email (My Profile): alice sets hers, so
+      // every acknowledged provider reply must put one email in the outbox.
+      const profile = await fetch(`${origin}/api/web/my/store/collabEmail`, {
+        method: 'PUT',
+        headers: tokens.alice,
+        body: JSON.stringify('alice@example.com'),
+      });
+      if (!profile.ok) throw new Error(`could not set alice's notification email: ${profile.status}`);
     }
     if (cycle === CYCLES) {
       await drainOutbox(origin, tokens.paula);
