@@ -15,6 +15,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { makeItem } from '../apps/server/src/modules/catalog/details/test-factories.ts';
 import { startSmtpServer } from '../apps/server/src/modules/email/smtp-test-server.ts';
 import { messageIdOf } from '../apps/server/src/modules/email/worker.ts';
+import { UNTHROTTLED } from './lib.ts';
 
 /**
  * Issue 16 part 5, crash safety: the real server process (main.ts through tsx) under concurrent
@@ -154,8 +155,7 @@ function startServer(target: Target, smtpUrl: string, port: number) {
       EMAIL_POLL_MS: '100',
       EMAIL_RETRY_BASE_MS: '200',
       COMMENT_POST_INTERVAL_SECONDS: '0',
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-      RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
+      ...UNTHROTTLED,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,6 +7,15 @@ import { embeddedIssuer, loadConfig } from '../apps/server/src/config.ts';
 import type { DbHandle } from '../apps/server/src/db/connection.ts';
 
 /**
+ * Benches measure the server, not its rate limits (the limit check still runs on every write): the
+ * environment every bench server starts with, in process or spawned.
+ */
+export const UNTHROTTLED = {
+  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
+} as const;
+
+/**
  * The real app on a loopback port over `handle`, with a bare route answering `bareBody` for
  * comparison, and alice's bearer headers (`headersFor` mints another demo account's).
  */
@@ -16,9 +25,7 @@ export async function startBenchServer(handle: DbHandle, bareBody: unknown) {
     PUBLIC_URL: 'http://127.0.0.1:0',
     LOG_LEVEL: 'error',
     STOREFRONT_SEED_DEMO: 'false',
-    // Benches measure the server, not its rate limits (the limit check still runs on every write).
-    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-    RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
+    ...UNTHROTTLED,
   });
   const app = await buildApp(config, handle, { logger: false });
   app.get('/bench/bare', async () => bareBody);

@@ -14,7 +14,7 @@ import { embeddedIssuer, loadConfig } from '../apps/server/src/config.ts';
 import { connectPglite, connectPostgres, type DbHandle } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { GITHUB_ID, seedDemo } from '../apps/server/src/modules/catalog/demo/seed-demo.ts';
-import { fmt } from './lib.ts';
+import { fmt, UNTHROTTLED } from './lib.ts';
 
 /**
  * Issue 16 part 6: a mixed workload (catalogue search, GitHub's details summary, a comments list and
@@ -30,11 +30,7 @@ import { fmt } from './lib.ts';
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const TARGET_P99_MS = 250;
-const LIMITS = {
-  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-  RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
-  COMMENT_POST_INTERVAL_SECONDS: '0',
-};
+const LIMITS = { ...UNTHROTTLED, COMMENT_POST_INTERVAL_SECONDS: '0' };
 
 type Headers = Record<string, string>;
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { UNTHROTTLED } from './lib.ts';
 
 /**
  * Issue 5 target: the Methods tab of GitHub's REST API (~1,000 operations, demo item 'github') is
@@ -56,6 +57,8 @@ export async function startServer(): Promise<{ url: string; child: ChildProcess;
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         STOREFRONT_SEED_DEMO: 'true',
+        // The documentation bench's mock calls are writes too (POST, PUT, DELETE operations).
+        ...UNTHROTTLED,
       },
     },
   );
