@@ -15,7 +15,15 @@ export function UserMenu({
   provider?: boolean;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    // No initial-focus placeholder: Mantine's is a focusable role=presentation div, and a menu may
+    // hold only menu items (axe aria-required-children); opened by keyboard, the first item takes
+    // the focus. Set here, not in the theme: the theme is on the first page and Menu is not.
+    <Menu
+      position="bottom-end"
+      withinPortal
+      defaultOpened={defaultOpened}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"

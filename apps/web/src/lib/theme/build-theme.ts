@@ -4,7 +4,6 @@ import {
   createTheme,
   Loader,
   type MantineThemeOverride,
-  Menu,
 } from '@mantine/core';
 import type { Branding } from '@storefront/contract/config';
 import { resolveBranding } from './branding-defaults.ts';
@@ -63,10 +62,6 @@ export function buildTheme(branding: Branding | null | undefined): MantineThemeO
       // Loaders are named ("Loading documentation"); a name needs a role on their <span> (axe
       // aria-prohibited-attr), and status also announces them.
       Loader: Loader.extend({ defaultProps: { role: 'status' } }),
-      // Mantine puts a focusable role=presentation placeholder first in every menu for its initial
-      // focus; a menu may hold only menu items (axe aria-required-children). Without it the focus
-      // trap starts on the menu itself and the arrow keys move through the items as before.
-      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
       Button: Button.extend({
         vars: (_theme, props) => {
           const isPrimaryFilled =
