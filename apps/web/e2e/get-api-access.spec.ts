@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { detailsMenu } from './details-support.ts';
+import { apiCall } from './support/api-call.ts';
 import { accessTokenOf, expect, signIn, test, tokenFor } from './support/fixtures.ts';
 
 /**
@@ -11,31 +12,16 @@ const plainId = `e2e-access-${run}`;
 const oauthId = `e2e-access-oauth-${run}`;
 const appField = /Application or component name/;
 
-async function providerCall(browser: Browser, token: string, method: string, path: string, data?: unknown) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const res = await context.request.fetch(path, {
-      method,
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
-    return res.status() === 204 ? null : await res.json();
-  } finally {
-    await context.close();
-  }
-}
-
 async function createItems(browser: Browser, paula: string) {
-  await providerCall(browser, paula, 'POST', '/api/provider/items', {
+  await apiCall(browser, paula, 'POST', '/api/provider/items', {
     id: plainId,
     name: `Access Plain ${run}`,
   });
-  await providerCall(browser, paula, 'POST', '/api/provider/items', {
+  await apiCall(browser, paula, 'POST', '/api/provider/items', {
     id: oauthId,
     name: `Access OAuth ${run}`,
   });
-  await providerCall(browser, paula, 'PUT', `/api/provider/items/${oauthId}/security-policies`, {
+  await apiCall(browser, paula, 'PUT', `/api/provider/items/${oauthId}/security-policies`, {
     policies: [{ id: 'oauth2', name: 'OAuth 2.0', type: 'oauth2', isOauth: true }],
   });
 }
@@ -170,7 +156,7 @@ test('alice requests access through the templated form, paula approves, bob sees
   await expect(mine.getByText('Status: Submitted')).toBeVisible();
 
   // paula sees the request in the provider list and approves it with a comment.
-  const list = await providerCall(
+  const list = await apiCall(
     browser,
     paula,
     'GET',
@@ -189,16 +175,10 @@ test('alice requests access through the templated form, paula approves, bob sees
     market: 'EMEA',
     cloudloc: 'aws',
   });
-  await providerCall(
-    browser,
-    paula,
-    'POST',
-    `/api/provider/access-requests/${list.requests[0].id}/decision`,
-    {
-      decision: 'approved',
-      comment: 'Approved for the order status page.',
-    },
-  );
+  await apiCall(browser, paula, 'POST', `/api/provider/access-requests/${list.requests[0].id}/decision`, {
+    decision: 'approved',
+    comment: 'Approved for the order status page.',
+  });
 
   // alice sees the approval, and the provider's reply in the request's thread.
   await page.reload();

@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { detailsMenu } from './details-support.ts';
+import { apiCall } from './support/api-call.ts';
 import { expect, signIn, test, tokenFor } from './support/fixtures.ts';
 
 /**
@@ -8,21 +9,6 @@ import { expect, signIn, test, tokenFor } from './support/fixtures.ts';
  * template are put back as found.
  */
 const run = `${process.env.E2E_RUN_ID ?? 'x'}-${Date.now().toString(36)}`;
-
-async function call(browser: Browser, token: string, method: string, path: string, data?: unknown) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const res = await context.request.fetch(path, {
-      method,
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
-    return res.status() === 204 ? null : await res.json();
-  } finally {
-    await context.close();
-  }
-}
 
 async function openWorkspaceTab(page: Page, tab: string) {
   await page.goto('/store/provider');
@@ -50,9 +36,9 @@ test('paula corrects and withdraws a provider update; the item’s Provider Upda
   ]);
   const itemId = `e2e-updates-${run}`;
   const itemName = `Updates API ${run}`;
-  await call(browser, paula, 'POST', '/api/provider/items', { id: itemId, name: itemName });
+  await apiCall(browser, paula, 'POST', '/api/provider/items', { id: itemId, name: itemName });
   const original = `Maintenance on Satruday ${run}`;
-  await call(browser, paula, 'POST', `/api/provider/items/${itemId}/notices`, { message: original });
+  await apiCall(browser, paula, 'POST', `/api/provider/items/${itemId}/notices`, { message: original });
 
   await signedIn('paula');
   await openWorkspaceTab(page, 'Provider updates');
@@ -69,7 +55,7 @@ test('paula corrects and withdraws a provider update; the item’s Provider Upda
   await expect(posted.getByTestId('provider-update').first()).toContainText(corrected);
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toHaveCount(0);
-  const seen = await call(browser, alice, 'GET', `/api/web/notices/catitem/${itemId}`);
+  const seen = await apiCall(browser, alice, 'GET', `/api/web/notices/catitem/${itemId}`);
   expect(seen.conversation.comments.map((c: { message: string }) => c.message)).toEqual([corrected]);
 
   await page.goto(`/store/catalog/details/${itemId}/provider-updates`);
@@ -103,18 +89,18 @@ test('settings and access template reach alice after reload; the inbox count sho
     tokenFor(browser, 'alice', base),
   ]);
   const itemId = `e2e-settings-${run}`;
-  await call(browser, paula, 'POST', '/api/provider/items', { id: itemId, name: `Settings API ${run}` });
-  const key = (await call(browser, alice, 'GET', `/api/web/asks/catitem/${itemId}?pageSize=0`)).conversation
-    .key;
-  await call(browser, alice, 'POST', `/api/web/asks/catitem/${itemId}/conv/${key}`, {
+  await apiCall(browser, paula, 'POST', '/api/provider/items', { id: itemId, name: `Settings API ${run}` });
+  const key = (await apiCall(browser, alice, 'GET', `/api/web/asks/catitem/${itemId}?pageSize=0`))
+    .conversation.key;
+  await apiCall(browser, alice, 'POST', `/api/web/asks/catitem/${itemId}/conv/${key}`, {
     message: `Question ${run}`,
   });
   const {
     search: _s,
     ticketing: _t,
     ...originalConfig
-  } = await call(browser, paula, 'GET', '/api/web/config');
-  const originalTemplate = await call(browser, paula, 'GET', '/api/provider/asks/templates/default');
+  } = await apiCall(browser, paula, 'GET', '/api/web/config');
+  const originalTemplate = await apiCall(browser, paula, 'GET', '/api/provider/asks/templates/default');
   const label = `Ask the team ${run}`;
   const field = `Cost centre ${run}`;
 
@@ -161,7 +147,7 @@ test('settings and access template reach alice after reload; the inbox count sho
     await expect(alicePage.getByText(field)).toBeVisible({ timeout: 30_000 });
   } finally {
     await aliceContext.close();
-    await call(browser, paula, 'PUT', '/api/provider/config', originalConfig);
-    await call(browser, paula, 'PUT', '/api/provider/asks/templates/default', originalTemplate);
+    await apiCall(browser, paula, 'PUT', '/api/provider/config', originalConfig);
+    await apiCall(browser, paula, 'PUT', '/api/provider/asks/templates/default', originalTemplate);
   }
 });

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import { apiCall } from './support/api-call.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, signIn, test, tokenFor } from './support/fixtures.ts';
 
@@ -14,21 +14,6 @@ const itemName = `Usage API ${run}`;
 // axe is injected into the page, which the portal's CSP would refuse.
 test.use({ bypassCSP: true });
 
-async function call(browser: Browser, token: string, method: string, path: string, data?: unknown) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const res = await context.request.fetch(path, {
-      method,
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
-    return res.status() === 204 ? null : await res.json();
-  } finally {
-    await context.close();
-  }
-}
-
 test('alice views and favourites an item; paula sees the counts in the Usage tab', async ({
   page,
   browser,
@@ -37,7 +22,7 @@ test('alice views and favourites an item; paula sees the counts in the Usage tab
   test.setTimeout(240_000);
   const base = process.env.E2E_BASE_URL!;
   const paulaToken = await tokenFor(browser, 'paula', base);
-  await call(browser, paulaToken, 'POST', '/api/provider/items', { id: itemId, name: itemName });
+  await apiCall(browser, paulaToken, 'POST', '/api/provider/items', { id: itemId, name: itemName });
 
   // alice, in her own browser context: the details page records the view, the heart the favourite.
   const aliceContext = await browser.newContext({ baseURL: base });

@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiCall } from './support/api-call.ts';
 import { expect, test, tokenFor } from './support/fixtures.ts';
 
 /**
@@ -8,21 +9,6 @@ import { expect, test, tokenFor } from './support/fixtures.ts';
 const run = `${process.env.E2E_RUN_ID ?? 'x'}-${Date.now().toString(36)}`;
 const itemId = `e2e-workspace-${run}`;
 const itemName = `Workspace API ${run}`;
-
-async function call(browser: Browser, token: string, method: string, path: string, data?: unknown) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const res = await context.request.fetch(path, {
-      method,
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
-    return res.status() === 204 ? null : await res.json();
-  } finally {
-    await context.close();
-  }
-}
 
 /** A complete default-template access request (as in the access module's route tests). */
 const accessItems = Object.entries({
@@ -55,22 +41,22 @@ test('paula answers a question, approves a request, posts an update and rebrands
   const [paula, alice, bob] = await Promise.all(
     (['paula', 'alice', 'bob'] as const).map((u) => tokenFor(browser, u, base)),
   );
-  await call(browser, paula, 'POST', '/api/provider/items', { id: itemId, name: itemName });
+  await apiCall(browser, paula, 'POST', '/api/provider/items', { id: itemId, name: itemName });
   const question = `Is there a sandbox? ${run}`;
-  const aliceKey = (await call(browser, alice, 'GET', `/api/web/asks/catitem/${itemId}?pageSize=0`))
+  const aliceKey = (await apiCall(browser, alice, 'GET', `/api/web/asks/catitem/${itemId}?pageSize=0`))
     .conversation.key;
-  const asked = await call(browser, alice, 'POST', `/api/web/asks/catitem/${itemId}/conv/${aliceKey}`, {
+  const asked = await apiCall(browser, alice, 'POST', `/api/web/asks/catitem/${itemId}/conv/${aliceKey}`, {
     message: question,
   });
-  const bobKey = (await call(browser, bob, 'GET', `/api/web/asks/catitem/${itemId}?pageSize=0`)).conversation
-    .key;
-  await call(browser, bob, 'POST', `/api/web/asks/catitem/${itemId}/conv/${bobKey}`, {
+  const bobKey = (await apiCall(browser, bob, 'GET', `/api/web/asks/catitem/${itemId}?pageSize=0`))
+    .conversation.key;
+  await apiCall(browser, bob, 'POST', `/api/web/asks/catitem/${itemId}/conv/${bobKey}`, {
     message: 'I would like to request provider approval to get API access.',
     styling: 'request',
     template: 'default',
     templatedData: { items: accessItems },
   });
-  const original = await call(browser, paula, 'GET', '/api/web/config/branding');
+  const original = await apiCall(browser, paula, 'GET', '/api/web/config/branding');
 
   try {
     await signedIn('paula');
@@ -89,14 +75,14 @@ test('paula answers a question, approves a request, posts an update and rebrands
     await questionCard.getByRole('textbox', { name: 'Your reply' }).fill(answer);
     await questionCard.getByRole('button', { name: 'Send reply' }).click();
     await expect(questionCard).toHaveCount(0);
-    const thread = await call(
+    const thread = await apiCall(
       browser,
       alice,
       'GET',
       `/api/web/asks/catitem/${itemId}/conv/${aliceKey}/${asked.order}`,
     );
     const branch = thread.comments[0].branches[0];
-    const replies = await call(browser, alice, 'GET', `/api/web/asks/catitem/${itemId}/conv/${branch}`);
+    const replies = await apiCall(browser, alice, 'GET', `/api/web/asks/catitem/${itemId}/conv/${branch}`);
     expect(replies.comments).toContainEqual(expect.objectContaining({ message: answer, fromProvider: true }));
 
     // Inbox: approve bob's request with a comment; the form is shown as filled.
@@ -105,7 +91,7 @@ test('paula answers a question, approves a request, posts an update and rebrands
     await requestCard.getByRole('textbox', { name: 'Comment for the requester' }).fill(`Welcome ${run}`);
     await requestCard.getByRole('button', { name: 'Approve' }).click();
     await expect(requestCard).toHaveCount(0);
-    const mine = await call(browser, bob, 'GET', `/api/web/access/catitem/${itemId}/requests`);
+    const mine = await apiCall(browser, bob, 'GET', `/api/web/access/catitem/${itemId}/requests`);
     expect(mine.requests[0]).toMatchObject({ status: 'approved', decisionComment: `Welcome ${run}` });
 
     // Provider updates: post one on the item; consumers see it on the item's tab.
@@ -118,7 +104,7 @@ test('paula answers a question, approves a request, posts an update and rebrands
     await expect(page.getByRole('region', { name: 'Preview' })).toContainText(update);
     await form.getByRole('button', { name: 'Post update' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Update posted' })).toBeVisible();
-    const notices = await call(browser, alice, 'GET', `/api/web/notices/catitem/${itemId}`);
+    const notices = await apiCall(browser, alice, 'GET', `/api/web/notices/catitem/${itemId}`);
     expect(notices.conversation.comments[0].message).toBe(update);
 
     // Branding: a new brand name, with the contrast warning for unreadable text first.
@@ -142,7 +128,7 @@ test('paula answers a question, approves a request, posts an update and rebrands
       );
     await expect.poll(primary).toBe('#7a1fa2');
   } finally {
-    await call(browser, paula, 'PUT', '/api/provider/branding', original);
+    await apiCall(browser, paula, 'PUT', '/api/provider/branding', original);
   }
 });
 
