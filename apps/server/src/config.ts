@@ -37,6 +37,8 @@ export interface Config {
     retryBaseMs: number;
     retryMaxMs: number;
     maxAttempts: number;
+    /** How long a claimed (or handed-over) message stays its worker's; longer than any send. */
+    leaseMs?: number;
   };
   /** Contact Provider: the least time between two posts (comments or replies) of one user. */
   conversations: { postIntervalMs: number };
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryBaseMs: int('EMAIL_RETRY_BASE_MS', env.EMAIL_RETRY_BASE_MS, 30_000),
       retryMaxMs: int('EMAIL_RETRY_MAX_MS', env.EMAIL_RETRY_MAX_MS, 3_600_000),
       maxAttempts: int('EMAIL_MAX_ATTEMPTS', env.EMAIL_MAX_ATTEMPTS, 10),
+      leaseMs: int('EMAIL_LEASE_MS', env.EMAIL_LEASE_MS, 120_000),
     },
     conversations: {
       postIntervalMs: int('COMMENT_POST_INTERVAL_SECONDS', env.COMMENT_POST_INTERVAL_SECONDS, 5) * 1000,

@@ -1,7 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 export const OutboxQuery = Type.Object({
-  status: Type.Optional(Type.Union(['pending', 'sent', 'logged', 'failed'].map((s) => Type.Literal(s)))),
+  status: Type.Optional(
+    Type.Union(['pending', 'sending', 'sent', 'logged', 'failed', 'uncertain'].map((s) => Type.Literal(s))),
+  ),
   limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
   offset: Type.Integer({ minimum: 0, default: 0 }),
 });

@@ -35,6 +35,7 @@ const claimColumns = [
   'data',
   'unsubscribe_token',
   'attempts',
+  'failures',
 ];
 
 export interface ClaimedMessage {
@@ -45,12 +46,14 @@ export interface ClaimedMessage {
   data: Record<string, unknown>;
   unsubscribe_token: string;
   attempts: number;
+  /** Sends that ended in a recorded failure (attempts also counts claims a kill cut short). */
+  failures: number;
 }
 
 /**
  * Claims up to `limit` messages due by `dueBy` for `lockMs` and counts the attempt. SKIP LOCKED and the lease
  * keep two workers (instances) off the same message; a worker that dies mid-send leaves the lease to
- * expire, and the message is tried again.
+ * expire, and the message is tried again (unless it had handed it over: see settleAbandonedHandovers).
  */
 export async function claimDue(
   db: Database,
@@ -71,26 +74,72 @@ export async function claimDue(
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-export async function markDelivered(db: Database, id: number, status: 'sent' | 'logged') {
-  await db
-    .updateTable('email_outbox')
-    .set({ status, sent_at: new Date(), locked_until: null, last_error: null })
-    .where('id', '=', id)
-    .execute();
+/**
+ * The claim's fence: a message is this worker's while its status is `pending` (or `sending`, once it
+ * handed it over) and its attempts are the count its claim made. Another worker that claimed it after
+ * the lease ran out counted another attempt, so the stale worker's updates change nothing.
+ */
+const claimedBy = (id: number, attempts: number) =>
+  sql<boolean>`id = ${id} AND attempts = ${attempts} AND status IN ('pending', 'sending')`;
+
+/**
+ * Records, before the message's terminating dot is written, that it is being handed over to the SMTP
+ * server, and renews the lease for the rest of the send. False when the message is no longer this
+ * worker's claim (then the dot must not be written).
+ */
+export async function markHandedOver(db: Database, id: number, attempts: number, lockMs: number) {
+  const { rows } = await sql<{ id: number }>`
+    UPDATE email_outbox SET status = 'sending', locked_until = now() + ${`${lockMs} milliseconds`}::interval
+    WHERE ${claimedBy(id, attempts)} AND status = 'pending'
+    RETURNING id`.execute(db);
+  return rows.length > 0;
+}
+
+export async function markDelivered(db: Database, id: number, attempts: number, status: 'sent' | 'logged') {
+  // Also from `uncertain`: an answer that arrives late still settles it.
+  await sql`
+    UPDATE email_outbox SET status = ${status}, sent_at = now(), locked_until = NULL, last_error = NULL
+    WHERE id = ${id} AND attempts = ${attempts} AND status IN ('pending', 'sending', 'uncertain')`.execute(
+    db,
+  );
 }
 
 /** A failed attempt: retry at `retryAt`, or give up (status failed) when it is null. */
-export async function markAttemptFailed(db: Database, id: number, error: string, retryAt: Date | null) {
-  await db
-    .updateTable('email_outbox')
-    .set({
-      status: retryAt ? 'pending' : 'failed',
-      next_attempt_at: retryAt ?? new Date(),
-      locked_until: null,
-      last_error: error.slice(0, 1000),
-    })
-    .where('id', '=', id)
-    .execute();
+export async function markAttemptFailed(
+  db: Database,
+  id: number,
+  attempts: number,
+  error: string,
+  retryAt: Date | null,
+) {
+  await sql`
+    UPDATE email_outbox SET status = ${retryAt ? 'pending' : 'failed'}, failures = failures + 1,
+      next_attempt_at = ${(retryAt ?? new Date()).toISOString()}::timestamptz, locked_until = NULL,
+      last_error = ${error.slice(0, 1000)}
+    WHERE ${claimedBy(id, attempts)}`.execute(db);
+}
+
+export const UNCERTAIN_NOTE = 'handed over to the SMTP server, no answer recorded: not sent again';
+
+/** Handed over, then no answer: it may have been delivered, so it is never sent again. */
+export async function markUncertain(db: Database, id: number, attempts: number, error: string) {
+  await sql`
+    UPDATE email_outbox SET status = 'uncertain', locked_until = NULL,
+      last_error = ${`${UNCERTAIN_NOTE} (${error})`.slice(0, 1000)}
+    WHERE ${claimedBy(id, attempts)} AND status = 'sending'`.execute(db);
+}
+
+/**
+ * Messages whose worker died after the hand-over (status `sending`, lease over): the terminating dot may
+ * have reached the server, so they become `uncertain` rather than being sent again. Returns them.
+ */
+export async function settleAbandonedHandovers(db: Database) {
+  const { rows } = await sql<{ id: number; idempotency_key: string; recipient: string }>`
+    UPDATE email_outbox SET status = 'uncertain', locked_until = NULL,
+      last_error = ${`${UNCERTAIN_NOTE} (the worker stopped during the hand-over)`}
+    WHERE status = 'sending' AND locked_until < now()
+    RETURNING id, idempotency_key, recipient`.execute(db);
+  return rows;
 }
 
 export async function listOutbox(db: Database, opts: { status?: string; limit: number; offset: number }) {

@@ -37,7 +37,7 @@ describe('outbox for providers, the embedded transport, and unsubscribe', () => 
       email: t.config.email,
       publicUrl: t.config.publicUrl,
     });
-    expect(await worker.runOnce()).toEqual({ delivered: 1, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 0 });
     expect(logged).toEqual([
       {
         to: 'Alice@Mail.test',

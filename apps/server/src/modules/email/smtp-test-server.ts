@@ -12,19 +12,34 @@ export interface ReceivedMail {
 }
 
 /**
+ * How the server answers a message it received in full (after the terminating dot): accept it (250),
+ * refuse it with a code (4xx/5xx), or never answer (a link lost after the dot).
+ */
+export type DataAnswer = 'accept' | 'silent' | { code: number; message: string };
+
+/**
  * A real SMTP server in process (tests and e2e). `acceptUpTo` simulates an outage in the middle of a
  * batch: after that many messages it answers every further message with a 421 and drops the link.
+ * `answer` decides how each message received in full is answered. `dataStarted` counts the messages
+ * whose DATA began (a message abandoned before its dot is counted there, never in `received`);
+ * `connectionErrors` the links clients broke (a killed process resets them).
  */
 export async function startSmtpServer(opts: { port?: number; acceptUpTo?: number } = {}) {
   const received: ReceivedMail[] = [];
   let acceptUpTo = opts.acceptUpTo ?? Number.POSITIVE_INFINITY;
+  let answer: (n: number, messageId: string) => DataAnswer = () => 'accept';
+  const counts = { dataStarted: 0, dataAborted: 0, connectionErrors: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      const n = ++counts.dataStarted;
       stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('close', () => {
+        if (!stream.readableEnded) counts.dataAborted++;
+      });
       stream.on('end', () => {
         if (received.length >= acceptUpTo) {
           const err = Object.assign(new Error('Service not available (test outage)'), { responseCode: 421 });
@@ -36,6 +51,11 @@ export async function startSmtpServer(opts: { port?: number; acceptUpTo?: number
             .match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]
             .replace(/\r?\n[ \t]/g, ' ')
             .trim() ?? '';
+        const how = answer(n, header('Message-ID'));
+        if (how === 'silent') return;
+        if (how !== 'accept') {
+          return callback(Object.assign(new Error(how.message), { responseCode: how.code }));
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -52,15 +72,25 @@ export async function startSmtpServer(opts: { port?: number; acceptUpTo?: number
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      // A client killed mid-session resets its connection (ECONNRESET): counted, never fatal.
+      server.off('error', reject);
+      server.on('error', () => counts.connectionErrors++);
+      resolve();
+    });
   });
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    counts,
     setAcceptUpTo(n: number) {
       acceptUpTo = n;
+    },
+    /** How the n-th message (counting every DATA begun) is answered once received in full. */
+    setAnswer(fn: (n: number, messageId: string) => DataAnswer) {
+      answer = fn;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
 import { enqueueEmail } from './outbox.ts';
-import { claimDue } from './repository.ts';
+import {
+  claimDue,
+  markAttemptFailed,
+  markDelivered,
+  markHandedOver,
+  settleAbandonedHandovers,
+  UNCERTAIN_NOTE,
+} from './repository.ts';
 import { startSmtpServer } from './smtp-test-server.ts';
 import { smtpTransport } from './transport.ts';
 import { EmailWorker, retryDelayMs } from './worker.ts';
@@ -19,10 +26,10 @@ describe('email outbox and worker against a real SMTP server', () => {
     retryMaxMs: 4,
     maxAttempts: 3,
   };
-  const worker = (smtpUrl = smtp.url, o: Partial<typeof email> = {}) =>
+  const worker = (smtpUrl = smtp.url, o: Partial<typeof email> = {}, timeoutMs = 2000) =>
     new EmailWorker({
       db: t.db,
-      transport: smtpTransport(smtpUrl, 2000),
+      transport: smtpTransport(smtpUrl, timeoutMs),
       email: { ...email, ...o },
       publicUrl: 'https://portal.test',
     });
@@ -61,7 +68,16 @@ describe('email outbox and worker against a real SMTP server', () => {
     await t.db.deleteFrom('email_outbox').execute();
     smtp.received.length = 0;
     smtp.setAcceptUpTo(Number.POSITIVE_INFINITY);
+    smtp.setAnswer(() => 'accept');
+    smtp.counts.dataStarted = 0;
+    smtp.counts.dataAborted = 0;
   });
+  const expireLeases = () =>
+    t.db
+      .updateTable('email_outbox')
+      .set({ locked_until: new Date(Date.now() - 1) })
+      .where('locked_until', 'is not', null)
+      .execute();
 
   it('queues a provider update for each watcher with a notification email, in the notice write', async () => {
     await t.db
@@ -82,7 +98,7 @@ describe('email outbox and worker against a real SMTP server', () => {
     expect(rows.map((r) => [r.recipient, r.template, r.status, r.idempotency_key])).toEqual([
       ['alice@mail.test', 'provider-update', 'pending', `notice:${res.json().id}:user:${aliceId}`],
     ]);
-    expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 0 });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
     expect(mail.to).toEqual(['alice@mail.test']);
@@ -126,7 +142,7 @@ describe('email outbox and worker against a real SMTP server', () => {
     await queue(10, 'outage');
     smtp.setAcceptUpTo(4);
     const first = worker();
-    expect(await first.runOnce()).toEqual({ delivered: 4, failed: 6 });
+    expect(await first.runOnce()).toEqual({ delivered: 4, failed: 6, uncertain: 0 });
     await first.stop();
     let rows = await outbox();
     expect(rows.filter((r) => r.status === 'sent')).toHaveLength(4);
@@ -158,12 +174,12 @@ describe('email outbox and worker against a real SMTP server', () => {
     await queue(1, 'crash');
     // A worker claims it and dies before recording anything.
     expect(await claimDue(t.db, 5, 60_000)).toHaveLength(1);
-    expect(await worker().runOnce()).toEqual({ delivered: 0, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ delivered: 0, failed: 0, uncertain: 0 });
     await t.db
       .updateTable('email_outbox')
       .set({ locked_until: new Date(Date.now() - 1) })
       .execute();
-    expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 0 });
     expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.received.map((m) => m.messageId)).toEqual(['<crash-0@portal.test>']);
   });
@@ -178,9 +194,121 @@ describe('email outbox and worker against a real SMTP server', () => {
         return (await outbox())[0].status;
       })
       .toBe('failed');
-    expect((await outbox())[0].attempts).toBe(3);
+    expect((await outbox())[0]).toMatchObject({ attempts: 3, failures: 3 });
     await w.stop();
     smtp = await startSmtpServer({ port: smtp.port });
+  });
+
+  it('never sends again a message handed over without an answer: uncertain, shown to providers', async () => {
+    await queue(1, 'silent');
+    smtp.setAnswer(() => 'silent');
+    expect(await worker(smtp.url, {}, 500).runOnce()).toEqual({ delivered: 0, failed: 0, uncertain: 1 });
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'uncertain', attempts: 1, locked_until: null });
+    expect(row.last_error).toContain(UNCERTAIN_NOTE);
+    // The server may have it: no later pass (nor another instance after any lease) sends it again.
+    smtp.setAnswer(() => 'accept');
+    await expireLeases();
+    expect(await worker().runOnce()).toEqual({ delivered: 0, failed: 0, uncertain: 0 });
+    expect(smtp.received).toEqual([]);
+    expect(smtp.counts.dataStarted).toBe(1);
+    const res = await t.app.inject({
+      url: '/api/provider/email/outbox?status=uncertain',
+      headers: await t.authHeaders('paula'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(1);
+    expect(res.json().messages[0]).toMatchObject({ status: 'uncertain', attempts: 1 });
+    expect(res.json().messages[0].lastError).toContain(UNCERTAIN_NOTE);
+  });
+
+  it('a worker killed after the hand-over: the message becomes uncertain once its lease ends, never resent', async () => {
+    await queue(2, 'killed');
+    // What a worker killed between the hand-over and the dot leaves: one message handed over, one
+    // only claimed.
+    const [a, b] = await claimDue(t.db, 5, 60_000);
+    expect(await markHandedOver(t.db, a.id, a.attempts, 60_000)).toBe(true);
+    // While its lease lasts it is left alone (the worker may still be waiting for the answer).
+    expect(await worker().runOnce()).toEqual({ delivered: 0, failed: 0, uncertain: 0 });
+    expect((await outbox()).map((r) => r.status)).toEqual(['sending', 'pending']);
+    await expireLeases();
+    expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 1 });
+    const rows = await outbox();
+    expect(rows.map((r) => [r.idempotency_key, r.status, r.attempts])).toEqual([
+      [a.idempotency_key, 'uncertain', 1],
+      [b.idempotency_key, 'sent', 2],
+    ]);
+    // Only the one never handed over was sent (again); the uncertain one is not sent by later passes.
+    expect(smtp.received.map((m) => m.messageId)).toEqual(['<killed-1@portal.test>']);
+    await expireLeases();
+    expect(await worker().runOnce()).toEqual({ delivered: 0, failed: 0, uncertain: 0 });
+    expect(await settleAbandonedHandovers(t.db)).toEqual([]);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('retries a 4xx answer after the dot and gives up on 5xx after maxAttempts, as before', async () => {
+    await queue(2, 'answer');
+    // The first message: 451 once, then accepted. The second: 554 every time.
+    smtp.setAnswer((n, messageId) => {
+      if (messageId === '<answer-1@portal.test>') return { code: 554, message: 'rejected' };
+      return n === 1 ? { code: 451, message: 'try later' } : 'accept';
+    });
+    const w = worker();
+    await expect
+      .poll(
+        async () => {
+          await w.runOnce();
+          return (await outbox()).map((r) => r.status);
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['sent', 'failed']);
+    const rows = await outbox();
+    expect(rows[0]).toMatchObject({ attempts: 2, last_error: null });
+    expect(rows[1].attempts).toBe(3);
+    expect(rows[1].last_error).toContain('554');
+    expect(smtp.received.map((m) => m.messageId)).toEqual(['<answer-0@portal.test>']);
+  });
+
+  it('a stale worker whose claim was taken over changes nothing and sends nothing', async () => {
+    await queue(1, 'stale');
+    const [stale] = await claimDue(t.db, 5, 60_000);
+    await expireLeases();
+    const [fresh] = await claimDue(t.db, 5, 60_000);
+    expect(fresh.attempts).toBe(stale.attempts + 1);
+    expect(await markHandedOver(t.db, stale.id, stale.attempts, 60_000)).toBe(false);
+    await markAttemptFailed(t.db, stale.id, stale.attempts, 'late failure', null);
+    await markDelivered(t.db, stale.id, stale.attempts, 'sent');
+    expect((await outbox())[0]).toMatchObject({ status: 'pending', attempts: 2, last_error: null });
+    expect(await markHandedOver(t.db, fresh.id, fresh.attempts, 60_000)).toBe(true);
+    // A failure before the dot puts the hand-over back: the message is sent on the next attempt.
+    await markAttemptFailed(t.db, fresh.id, fresh.attempts, 'connection lost before the dot', new Date());
+    expect((await outbox())[0]).toMatchObject({ status: 'pending', locked_until: null });
+    expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 0 });
+    expect(smtp.received.map((m) => m.messageId)).toEqual(['<stale-0@portal.test>']);
+  });
+
+  it('claims cut short by kills do not use up attempts: only recorded failures count', async () => {
+    await queue(1, 'kills');
+    // Workers killed mid-send maxAttempts times over: each claim ran out without an outcome.
+    for (let i = 0; i < email.maxAttempts * 12; i++) {
+      expect(await claimDue(t.db, 5, 60_000)).toHaveLength(1);
+      await expireLeases();
+    }
+    // One refusal now is the message's first failure, not its last: it is retried, then sent.
+    smtp.setAnswer((n) => (n === 1 ? { code: 451, message: 'try later' } : 'accept'));
+    const w = worker();
+    await expect
+      .poll(
+        async () => {
+          await w.runOnce();
+          return (await outbox())[0].status;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('sent');
+    expect((await outbox())[0]).toMatchObject({ attempts: email.maxAttempts * 12 + 2, failures: 1 });
+    expect(smtp.received.map((m) => m.messageId)).toEqual(['<kills-0@portal.test>']);
   });
 
   it('backs off exponentially up to the cap', () => {

@@ -1,13 +1,32 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { getBranding } from '../config/service.ts';
-import { type ClaimedMessage, claimDue, markAttemptFailed, markDelivered } from './repository.ts';
+import {
+  type ClaimedMessage,
+  claimDue,
+  markAttemptFailed,
+  markDelivered,
+  markHandedOver,
+  markUncertain,
+  settleAbandonedHandovers,
+} from './repository.ts';
 import { EMAIL_TEMPLATES, type EmailTemplate, renderEmail } from './templates.ts';
-import type { MailTransport } from './transport.ts';
+import { type MailTransport, UncertainDeliveryError } from './transport.ts';
 
 export const BATCH_SIZE = 20;
-/** How long a claimed message stays another worker's: longer than any send (SMTP timeouts are 10 s). */
+/**
+ * Default of EMAIL_LEASE_MS: how long a claimed message stays this worker's, renewed at the hand-over.
+ * Longer than the rest of any send (SMTP timeouts are 10 s): a message handed over whose lease ran out
+ * is taken for one whose worker died, and is marked uncertain.
+ */
 export const LEASE_MS = 120_000;
+
+export interface PassResult {
+  delivered: number;
+  failed: number;
+  /** Handed over without an answer (here, or by a worker that died): never sent again. */
+  uncertain: number;
+}
 
 export interface WorkerOptions {
   db: Database;
@@ -33,8 +52,11 @@ export function unsubscribeUrlOf(token: string, publicUrl: string) {
 
 /**
  * Sends what the outbox holds: claims a batch, sends each message, records the outcome one by one.
- * A message is marked sent right after the server accepted it; a failure (outage) schedules it
- * again with exponential backoff, until maxAttempts marks it failed.
+ * Each message is sent at most once across crashes: its DATA goes to the server without the
+ * terminating dot, the outbox records the hand-over (status `sending`), then the dot is written and
+ * the answer recorded: 250 marks it sent; a 4xx/5xx or any failure before the dot schedules it again
+ * with exponential backoff, until maxAttempts marks it failed; no answer after the dot (or a worker
+ * that died after the hand-over) marks it `uncertain`, which is never sent again.
  */
 export class EmailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -47,24 +69,32 @@ export class EmailWorker {
    * One pass over what is due when it starts (a message failing now waits for its retry time, not
    * for the next batch of this pass); resolves with how many were delivered and failed.
    */
-  async runOnce(): Promise<{ delivered: number; failed: number }> {
+  async runOnce(): Promise<PassResult> {
     const dueBy = new Date();
-    let delivered = 0;
-    let failed = 0;
+    const result: PassResult = { delivered: 0, failed: 0, uncertain: 0 };
+    const lease = this.o.email.leaseMs ?? LEASE_MS;
+    for (const m of await settleAbandonedHandovers(this.o.db)) {
+      result.uncertain++;
+      this.o.log?.('email uncertain: its worker stopped after handing it over; not sent again', {
+        id: m.id,
+        idempotencyKey: m.idempotency_key,
+      });
+    }
     while (!this.stopped) {
-      const batch = await claimDue(this.o.db, BATCH_SIZE, LEASE_MS, dueBy);
+      const batch = await claimDue(this.o.db, BATCH_SIZE, lease, dueBy);
       if (batch.length === 0) break;
       const { brandName = 'Storefront' } = await getBranding(this.o.db);
-      for (const m of batch) {
-        if (await this.deliver(m, brandName)) delivered++;
-        else failed++;
-      }
+      for (const m of batch) result[await this.deliver(m, brandName, lease)]++;
     }
-    return { delivered, failed };
+    return result;
   }
 
-  private async deliver(m: ClaimedMessage, brandName: string): Promise<boolean> {
-    const { publicUrl, transport, email } = this.o;
+  private async deliver(m: ClaimedMessage, brandName: string, lease: number): Promise<keyof PassResult> {
+    const { publicUrl, transport, email, db } = this.o;
+    const id = Number(m.id);
+    const attempts = Number(m.attempts);
+    const failures = Number(m.failures ?? 0);
+    let leaseLost = false;
     try {
       if (!(EMAIL_TEMPLATES as readonly string[]).includes(m.template)) {
         throw new Error(`unknown email template ${m.template}`);
@@ -75,25 +105,46 @@ export class EmailWorker {
         publicUrl,
         unsubscribeUrl,
       });
-      await transport.send({
-        from: email.from,
-        to: m.recipient,
-        ...body,
-        messageId: messageIdOf(m.idempotency_key, publicUrl),
-        unsubscribeUrl,
-      });
+      const handover = async () => {
+        if (!(await markHandedOver(db, id, attempts, lease))) {
+          leaseLost = true;
+          throw new Error('the claim ran out and another worker took the message');
+        }
+      };
+      await transport.send(
+        {
+          from: email.from,
+          to: m.recipient,
+          ...body,
+          messageId: messageIdOf(m.idempotency_key, publicUrl),
+          unsubscribeUrl,
+        },
+        { handover },
+      );
     } catch (err) {
-      const attempts = Number(m.attempts);
+      const error = (err as Error).message ?? String(err);
+      if (err instanceof UncertainDeliveryError) {
+        await markUncertain(db, id, attempts, error);
+        this.o.log?.('email uncertain: handed over, no answer; not sent again', { id, attempts, error });
+        return 'uncertain';
+      }
+      if (leaseLost) {
+        this.o.log?.('email not sent: its claim was taken over', { id, attempts });
+        return 'failed';
+      }
+      // Only sends that ended in a recorded failure count: a claim cut short by a kill is not one (a
+      // claim takes a batch, so a message can be claimed many times in a run of kills before its turn).
+      const failed = failures + 1;
       const retryAt =
-        attempts >= email.maxAttempts
+        failed >= email.maxAttempts
           ? null
-          : new Date(Date.now() + retryDelayMs(attempts, email.retryBaseMs, email.retryMaxMs));
-      await markAttemptFailed(this.o.db, Number(m.id), (err as Error).message ?? String(err), retryAt);
-      this.o.log?.('email attempt failed', { id: m.id, attempts, retryAt, error: (err as Error).message });
-      return false;
+          : new Date(Date.now() + retryDelayMs(failed, email.retryBaseMs, email.retryMaxMs));
+      await markAttemptFailed(db, id, attempts, error, retryAt);
+      this.o.log?.('email attempt failed', { id, attempts, retryAt, error });
+      return 'failed';
     }
-    await markDelivered(this.o.db, Number(m.id), transport.delivered);
-    return true;
+    await markDelivered(db, id, attempts, transport.delivered);
+    return 'delivered';
   }
 
   /** Polls every pollMs until stop(); one pass at a time. */
