@@ -30,6 +30,9 @@ async function itemWriter(db: Database, pool: Pool, headers: Headers) {
   const { rows } = await sql<{ id: string }>`
     SELECT id FROM classifications WHERE parent_id IS NOT NULL ORDER BY id LIMIT 2`.execute(db);
   const classes = rows.map((r) => r.id);
+  // Items from a different place each run: a rerun on the same seeded data would otherwise find its
+  // items already in the classification it writes, and time writes that move no link.
+  const offset = Math.floor(Math.random() * 100_000);
   let n = 0;
   return async () => {
     const k = n++;
@@ -37,7 +40,7 @@ async function itemWriter(db: Database, pool: Pool, headers: Headers) {
     const t0 = performance.now();
     const res = await pool.request({
       method: 'PATCH',
-      path: `/api/provider/items/bench-${(k * 7919) % 100_000}`,
+      path: `/api/provider/items/bench-${(k * 7919 + offset) % 100_000}`,
       headers: { ...headers, 'content-type': 'application/json' },
       body,
     });

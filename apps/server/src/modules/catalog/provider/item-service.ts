@@ -114,8 +114,13 @@ async function changeLinks(
   if (body.classifications || full) {
     const current = parts.classes.map((c) => c.classification_id);
     const wanted = [...new Set(body.classifications ?? [])];
-    if (wanted.some((c) => !current.includes(c))) await checkClassifications(trx, body.classifications ?? []);
-    await changeClassifications(trx, id, current, wanted);
+    // Links added are checked by the call that writes them (it writes nothing when one is unknown).
+    const unknown = await changeClassifications(trx, id, current, wanted);
+    if (unknown.length > 0) {
+      const given = body.classifications ?? [];
+      const i = given.findIndex((c) => unknown.includes(c));
+      throw badRequest(`Invalid body.classifications.${i}: unknown classification '${given[i]}'`);
+    }
     next.classes = wanted.map((classification_id) => ({ classification_id }));
   }
   if (body.dimensions || body.pricingPlans || full) {

@@ -15,44 +15,20 @@ interface Row extends Omit<ItemHead, 'date_updated'> {
 }
 
 /**
- * An item and everything the provider view shows of it in ONE statement (each part as JSON), in the
- * orders readItemParts gives: a write reads its item once, and builds its answer from that and what
- * it wrote instead of reading it all back in nine statements.
+ * An item and everything the provider view shows of it in ONE statement (each part as JSON, built by
+ * catalog_item_read, migration 0042, whose plan the session keeps), in the orders readItemParts
+ * gives: a write reads its item once, and builds its answer from that and what it wrote instead of
+ * reading it all back in nine statements.
  */
 export async function readItemWithParts(
   db: Db,
   id: string,
 ): Promise<{ item: ItemHead; parts: ItemParts } | undefined> {
-  const { rows } = await sql<Row>`
-    SELECT i.id, i.object_type, i.name, i.description, i.version, i.state_name, i.state_color, i.division,
-      i.owner, i.interface_type, i.storefront, i.date_updated,
-      json_build_object(
-        'classes', coalesce((SELECT json_agg(json_build_object('classification_id', c.classification_id))
-          FROM item_classifications c WHERE c.item_id = i.id), '[]'),
-        'dims', coalesce((SELECT json_agg(json_build_object('dimension_code', d.dimension_code,
-            'value_code', d.value_code) ORDER BY d.dimension_code, d.value_code)
-          FROM item_dimension_values d WHERE d.item_id = i.id), '[]'),
-        'specs', coalesce((SELECT json_agg(json_build_object('spec_id', b.spec_id, 'live', b.live,
-            'design_name', b.design_name, 'state_name', b.state_name) ORDER BY b.position)
-          FROM bundle_specs b WHERE b.bundle_id = i.id), '[]'),
-        'attachments', coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name,
-            'content_type', a.content_type, 'size', a.size, 'date_updated', a.date_updated) ORDER BY a.id)
-          FROM item_attachments a WHERE a.item_id = i.id), '[]'),
-        'document', (SELECT json_build_object('filename', d.filename, 'format', d.format,
-            'spec_version', d.spec_version, 'size', d.size) FROM item_documents d WHERE d.item_id = i.id),
-        'operationCount', (SELECT count(*)::int FROM item_operations o WHERE o.item_id = i.id),
-        'headlines', coalesce((SELECT json_agg(json_build_object('label', h.label, 'value', h.value,
-            'description', h.description, 'unit_of_measure', h.unit_of_measure) ORDER BY h.position)
-          FROM item_metric_headlines h WHERE h.item_id = i.id), '[]'),
-        'policies', coalesce((SELECT json_agg(json_build_object('policy_id', p.policy_id, 'name', p.name,
-            'type', p.type, 'is_oauth', p.is_oauth) ORDER BY p.policy_id)
-          FROM item_security_policies p WHERE p.item_id = i.id), '[]')
-      ) AS parts
-    FROM catalog_items i WHERE i.id = ${id}`.execute(db);
-  const r = rows[0];
-  if (!r) return undefined;
-  const { parts, ...head } = r;
-  const json = typeof parts === 'string' ? (JSON.parse(parts) as Row['parts']) : parts;
+  const { rows } = await sql<{ r: Row | string | null }>`SELECT catalog_item_read(${id}) AS r`.execute(db);
+  const value = rows[0]?.r;
+  if (!value) return undefined;
+  const r = typeof value === 'string' ? (JSON.parse(value) as Row) : value;
+  const { parts: json, ...head } = r;
   return {
     item: { ...head, date_updated: new Date(head.date_updated) },
     parts: {
@@ -78,21 +54,24 @@ export async function updateItemWithSearch(db: Db, id: string, cols: ItemColumns
     WHERE id = ${id}`.execute(db);
 }
 
-/** Replaces the item's classifications by removing and adding only the difference. */
-export async function changeClassifications(db: Db, itemId: string, current: string[], next: string[]) {
+/**
+ * Replaces the item's classifications by the difference only, in one call (catalog_item_relink,
+ * migrations 0042-0043): a link replaced by another is one UPDATE, so the statement triggers
+ * (counts, details version, search change) run once for the pair rather than once for a DELETE and
+ * once for an INSERT. Classifications to add are checked in the same call: it answers the unknown
+ * ones (in the order given) and writes nothing then.
+ */
+export async function changeClassifications(
+  db: Db,
+  itemId: string,
+  current: string[],
+  next: string[],
+): Promise<string[]> {
   const removed = current.filter((c) => !next.includes(c));
   const added = [...new Set(next)].filter((c) => !current.includes(c));
-  if (removed.length > 0) {
-    await db
-      .deleteFrom('item_classifications')
-      .where('item_id', '=', itemId)
-      .where('classification_id', 'in', removed)
-      .execute();
-  }
-  if (added.length > 0) {
-    await db
-      .insertInto('item_classifications')
-      .values(added.map((classification_id) => ({ item_id: itemId, classification_id })))
-      .execute();
-  }
+  if (removed.length === 0 && added.length === 0) return [];
+  // Both drivers parse text[] into an array.
+  const { rows } = await sql<{ unknown: string[] | null }>`
+    SELECT catalog_item_relink(${itemId}, ${removed}::text[], ${added}::text[]) AS unknown`.execute(db);
+  return rows[0]?.unknown ?? [];
 }

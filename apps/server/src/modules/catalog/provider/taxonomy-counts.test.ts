@@ -1,34 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { importPaths } from '../import/import-files.ts';
-import { classificationCounts, providerClient } from './test-helpers.ts';
+import { classificationCounts, providerClient, recounted } from './test-helpers.ts';
 
 const petstore = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../import/fixtures/petstore-swagger2/petstore.yaml',
 );
-
-/** Every classification's counts computed from scratch (what catalog_refresh_taxonomy_counts sets). */
-async function recounted(t: TestApp) {
-  const { rows } = await sql<{ id: string; specs: number; bundles: number }>`
-    WITH RECURSIVE tree(ancestor_id, id) AS (
-      SELECT id, id FROM classifications
-      UNION ALL
-      SELECT t.ancestor_id, c.id FROM tree t JOIN classifications c ON c.parent_id = t.id
-    )
-    SELECT c.id,
-      count(DISTINCT i.id) FILTER (WHERE i.object_type = 'SPECIFICATION')::int AS specs,
-      count(DISTINCT i.id) FILTER (WHERE i.object_type = 'BUNDLE')::int AS bundles
-    FROM classifications c
-    LEFT JOIN tree t ON t.ancestor_id = c.id
-    LEFT JOIN item_classifications ic ON ic.classification_id = t.id
-    LEFT JOIN catalog_items i ON i.id = ic.item_id
-    GROUP BY c.id ORDER BY c.id`.execute(t.db);
-  return Object.fromEntries(rows.map((r) => [r.id, [r.specs, r.bundles]]));
-}
 
 describe('classification counts maintained per write', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TestApp } from '../../../test/app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,4 +52,23 @@ export async function classificationCounts(t: TestApp) {
     .orderBy('id')
     .execute();
   return Object.fromEntries(rows.map((r) => [r.id, [r.agg_spec_count, r.agg_bundle_count]]));
+}
+
+/** Every classification's counts computed from scratch (what catalog_refresh_taxonomy_counts sets). */
+export async function recounted(t: TestApp) {
+  const { rows } = await sql<{ id: string; specs: number; bundles: number }>`
+    WITH RECURSIVE tree(ancestor_id, id) AS (
+      SELECT id, id FROM classifications
+      UNION ALL
+      SELECT t.ancestor_id, c.id FROM tree t JOIN classifications c ON c.parent_id = t.id
+    )
+    SELECT c.id,
+      count(DISTINCT i.id) FILTER (WHERE i.object_type = 'SPECIFICATION')::int AS specs,
+      count(DISTINCT i.id) FILTER (WHERE i.object_type = 'BUNDLE')::int AS bundles
+    FROM classifications c
+    LEFT JOIN tree t ON t.ancestor_id = c.id
+    LEFT JOIN item_classifications ic ON ic.classification_id = t.id
+    LEFT JOIN catalog_items i ON i.id = ic.item_id
+    GROUP BY c.id ORDER BY c.id`.execute(t.db);
+  return Object.fromEntries(rows.map((r) => [r.id, [r.specs, r.bundles]]));
 }
