@@ -18,8 +18,13 @@ export interface EmailOutboxTable {
   template: string;
   data: ColumnType<unknown, string | undefined, string>;
   unsubscribe_token: string;
-  status: ColumnType<'pending' | 'sent' | 'logged' | 'failed', string | undefined, string>;
+  status: ColumnType<
+    'pending' | 'sending' | 'sent' | 'logged' | 'failed' | 'uncertain',
+    string | undefined,
+    string
+  >;
   attempts: Generated<number>;
+  failures: Generated<number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
   last_error: string | null;

@@ -6,6 +6,7 @@ import { notFound } from '../../../errors.ts';
 import { DetailsCache } from './details-cache.ts';
 import { chooseEncoding, detailsEtag, matchesIfNoneMatch } from './http-cache.ts';
 import { ITEM_NOT_FOUND, loadSharedItemDetails } from './service.ts';
+import { holdStateCache, stateCacheOf } from './state-cache.ts';
 import { DetailsStateReader } from './state-reader.ts';
 
 /** ItemDetails as serialised once per item version: the response minus the caller's two flags. */
@@ -23,13 +24,26 @@ const TAILS = new Map(
 
 /**
  * GET /api/web/catalog/item/{id}/summary. Per request: the item's version and the caller's flags
- * (one statement shared by requests arriving together), then the cached details of that version
+ * (from memory while change notifications keep them current, else one statement shared by
+ * requests arriving together), then the cached details of that version
  * with the flags appended, already compressed in the coding the client accepts; 304 when the
  * client's ETag is current. @fastify/compress is off for this route: the body is compressed here,
  * once per version.
  */
 export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCache()) {
-  const states = new DetailsStateReader(app.db);
+  const states = new DetailsStateReader(app.db, stateCacheOf(app.db));
+  let release: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    try {
+      release = await holdStateCache(app.dbHandle);
+    } catch (err) {
+      // Without the notifications every request reads its state from the database: slower, correct.
+      app.log.warn({ err }, 'details: no change notifications, per-request state reads');
+    }
+  });
+  app.addHook('onClose', async () => {
+    await release?.();
+  });
   app.get(
     '/:id/summary',
     {
@@ -41,7 +55,8 @@ export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCa
     },
     async (request, reply) => {
       const { id } = request.params as ItemIdParams;
-      const state = await states.read(id, request.user.id);
+      const userId = request.user.id;
+      const state = states.cached(id, userId) ?? (await states.read(id, userId));
       const entry = await cache.get(id, state.version, async () => {
         const details = await loadSharedItemDetails(app.db, id);
         return details && reply.serializeInput(details, SharedItemDetails);

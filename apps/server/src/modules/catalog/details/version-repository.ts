@@ -35,3 +35,8 @@ export async function findDetailsStates(db: Database, keys: readonly StateKey[])
   for (const { n, ...state } of rows) out[n - 1] = state;
   return out;
 }
+
+export async function currentSchema(db: Database): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0].schema;
+}

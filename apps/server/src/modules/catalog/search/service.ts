@@ -6,6 +6,7 @@ import type {
 import type { RawBuilder } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
 import { badRequest } from '../../../errors.ts';
+import { stateCacheOf } from '../details/state-cache.ts';
 import { loadCardBases, loadUserFlags, withFlags } from '../summary/repository.ts';
 import { andBits, type Bits, hasBit } from './bitset.ts';
 import { getSearchIndex } from './index-holder.ts';
@@ -56,7 +57,15 @@ async function loadPageCards(db: Database, index: SearchIndex, ids: string[], us
   if (ids.length === 0) return [];
   const bases = index.cachedCards(ids);
   const missing = ids.filter((id) => !bases.has(id));
-  const [loaded, flags] = await Promise.all([loadCardBases(db, missing), loadUserFlags(db, ids, userId)]);
+  // The caller's flags from memory while change notifications keep them current (PGlite).
+  const states = stateCacheOf(db);
+  const stamp = states.stamp();
+  const known = states.flagsOf(userId, ids);
+  const [loaded, flags] = await Promise.all([
+    loadCardBases(db, missing),
+    known ?? loadUserFlags(db, ids, userId),
+  ]);
+  if (!known) states.storeFlags(stamp, userId, ids, flags);
   index.rememberCards(loaded);
   for (const [id, card] of loaded) bases.set(id, card);
   return withFlags(ids, bases, flags);
