@@ -10,7 +10,7 @@ import { createVerifier } from './auth/verify.ts';
 import { registerCanonicalHost } from './canonical-host.ts';
 import { type Config, embeddedIssuer, isEmbeddedIdentity } from './config.ts';
 import type { Database, DbHandle } from './db/connection.ts';
-import { registerErrorHandling } from './errors.ts';
+import { clientErrorHandler, registerErrorHandling } from './errors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { routeModules } from './routes.ts';
@@ -41,6 +41,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     trustProxy: config.trustProxy,
     bodyLimit: 60 * 1024 * 1024,
     forceCloseConnections: false,
+    clientErrorHandler,
     ajv: { customOptions: ajvOptions },
     // Ids may be 200 characters and emails 254, percent-encoded up to three times as long; the
     // router's default (100) refused valid ids before their schema was consulted.
@@ -111,6 +112,9 @@ function registerSpa(app: App, config: Config) {
       prefix: '/store/',
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz copies of its assets: sent as they are (no compression per
+      // request); a file without a copy is compressed on the fly by @fastify/compress.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -57,6 +57,33 @@ const BAD_VALUE_SQLSTATES: Record<string, string> = {
   '22P02': 'a value is malformed',
 };
 
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request line or headers are too large.'],
+};
+
+/**
+ * Refusals Node's HTTP parser makes before Fastify routes a request (headers or URL over the
+ * size limit, malformed HTTP, a request that never completes), in the one error shape; Fastify's
+ * default answered { error, message, statusCode } (found by the schema fuzzer: 431 on a long query).
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: import('node:stream').Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, detail] = CLIENT_ERRORS[err.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'Malformed request.',
+  ];
+  const body = JSON.stringify({ code: `HTTP-${status}`, detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     const sqlState = (err as { code?: unknown }).code;

@@ -9,6 +9,28 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Counters kept per limit (least recently used beyond this are forgotten). */
 const KEYS_KEPT = 50_000;
 
+/** Whether a route (method and URL pattern) is one the write limits count. */
+export function isLimitedWrite(method: string, url: string): boolean {
+  return WRITES.has(method) && LIMITED.test(url);
+}
+
+/** Whether any write limit is on (0 is off). */
+export function writeLimitsOn(limits: RateLimitConfig): boolean {
+  return limits.writesPerUser > 0 || limits.writesPerAddress > 0;
+}
+
+/**
+ * The 429 a limited route answers, for its OpenAPI document: the one error shape and Retry-After
+ * (@fastify/swagger reads `headers` of a response schema as the response's headers).
+ */
+export const TOO_MANY_REQUESTS_HEADERS = {
+  'retry-after': {
+    type: 'integer',
+    minimum: 1,
+    description: 'Seconds to wait before the next write is accepted.',
+  },
+} as const;
+
 export function tooManyRequests(retryAfterSeconds: number): AppError {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(429, tooManyRequestsText(s), 'HTTP-429', { 'retry-after': String(s) });
@@ -79,9 +101,9 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     username: createLimiter(app, limits.signInFailuresPerUsername, limits.windowMs),
     address: createLimiter(app, limits.signInFailuresPerAddress, limits.windowMs),
   });
-  if (limits.writesPerUser <= 0 && limits.writesPerAddress <= 0) return;
+  if (!writeLimitsOn(limits)) return;
   app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!WRITES.has(request.method) || !LIMITED.test(request.routeOptions.url ?? '')) return payload;
+    if (!isLimitedWrite(request.method, request.routeOptions.url ?? '')) return payload;
     const waits = await Promise.all([
       request.user ? perUser.hit(`user:${request.user.id}`) : undefined,
       perAddress.hit(`address:${request.ip}`),

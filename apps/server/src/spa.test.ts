@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
 
@@ -21,6 +22,11 @@ describe('serving the SPA', () => {
       path.join(dist, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
     );
+    // Precompressed copies as the web build writes them (apps/web/src/build/precompress.ts).
+    const app = `console.log(${JSON.stringify('app '.repeat(2000))});`;
+    fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js'), app);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(app));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js.gz'), gzipSync(app));
     t = await createTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -46,6 +52,42 @@ describe('serving the SPA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's precompressed copy the browser accepts, as it is, cached for a year", async () => {
+    const app = fs.readFileSync(path.join(dist, 'assets', 'app-def456.js'), 'utf8');
+    const br = await t.app.inject({
+      url: '/store/assets/app-def456.js',
+      headers: { ...host, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'app-def456.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(app);
+
+    const gz = await t.app.inject({
+      url: '/store/assets/app-def456.js',
+      headers: { ...host, 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(app);
+
+    const plain = await t.app.inject({ url: '/store/assets/app-def456.js', headers: host });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(app);
+  });
+
+  it('compresses an asset without a precompressed copy on the fly', async () => {
+    const res = await t.app.inject({
+      url: '/store/assets/index-abc123.js',
+      headers: { ...host, 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('console.log(');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from '
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { TOKEN_CACHE_MAX_AGE_SECONDS } from './token-cache.ts';
 
 /** A stand-in for Keycloak & co: a discovery document and a JWKS we can rotate. */
 async function fakeIssuer() {
@@ -72,7 +73,7 @@ async function sign(key: (typeof idp.state.keys)[number], payload: JWTPayload = 
   })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
     .setIssuedAt()
-    .setExpirationTime('5m')
+    .setExpirationTime(payload.exp ?? '5m')
     .sign(key.privateKey);
 }
 
@@ -124,6 +125,32 @@ describe('external issuer (OIDC_ISSUER set)', () => {
     vi.setSystemTime(Date.now() + 31_000);
     expect((await get('/api/web/my/stuff', await sign(rotated))).statusCode).toBe(200);
     expect(idp.state.jwksFetches).toBe(before + 1);
+    vi.useRealTimers();
+  });
+
+  it('stops admitting a cached token once the issuer withdraws its key (token cache max age)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Past the previous test's cooldown, so the new key is fetched at once.
+    let now = Date.now() + 120_000;
+    vi.setSystemTime(now);
+    const kept = idp.state.keys;
+    const withdrawn = await idp.newKey();
+    idp.state.keys = [withdrawn, ...kept];
+    // Valid for an hour: only the withdrawn key may end its acceptance.
+    const token = await sign(withdrawn, { exp: Math.floor(now / 1000) + 3600 });
+    expect((await get('/api/web/my/stuff', token)).statusCode).toBe(200);
+    expect((await get('/api/web/my/stuff', token)).statusCode).toBe(200);
+    idp.state.keys = kept;
+    // The key set is refreshed after 10 minutes; the cached token is checked again within a
+    // minute of that (it used to be served from the cache until it expired).
+    now += 10 * 60_000 + TOKEN_CACHE_MAX_AGE_SECONDS * 1000 + 1000;
+    vi.setSystemTime(now);
+    const refused = await get('/api/web/my/stuff', token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toContain('invalid_token');
+    // A token of a key still in the set is admitted at the same time.
+    const fresh = await sign(kept[0], { exp: Math.floor(now / 1000) + 3600 });
+    expect((await get('/api/web/my/stuff', fresh)).statusCode).toBe(200);
     vi.useRealTimers();
   });
 });

@@ -69,6 +69,17 @@ describe('live updates (server-sent events)', () => {
     });
   });
 
+  it('accepts the event-stream media type in any case (found by the schema fuzzer)', async () => {
+    const controller = new AbortController();
+    const res = await fetch(urlA, {
+      headers: { authorization: `Bearer ${alice}`, accept: 'TEXT/Event-Stream' },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    controller.abort();
+  });
+
   it('streams an event posted on one instance to a client of the other, only to its recipients', async () => {
     const aliceOnB = await openStream(urlB, alice);
     const bobOnB = await openStream(urlB, bob);

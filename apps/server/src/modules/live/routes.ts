@@ -1,3 +1,4 @@
+import { ErrorBody } from '@storefront/contract/common';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { LiveBus } from './bus.ts';
@@ -52,7 +53,12 @@ async function stream(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+  // Media types are case-insensitive (RFC 9110): TEXT/EVENT-STREAM was refused (the fuzzer found it).
+  if (
+    !String(request.headers.accept ?? '')
+      .toLowerCase()
+      .includes('text/event-stream')
+  ) {
     throw new AppError(406, 'This endpoint streams events: send Accept: text/event-stream.');
   }
   const userId = request.user.id;
@@ -108,6 +114,22 @@ async function stream(
   for (const e of pending.splice(0)) write(e);
 }
 
+/** In the OpenAPI document, so the schema fuzzer reaches it (it was hidden). */
+const eventsSchema = {
+  tags: ['live'],
+  querystring: {
+    type: 'object',
+    properties: { lastEventId: { type: 'string', description: 'Resume after this event id.' } },
+  },
+  response: {
+    200: {
+      description: 'Server-sent events: ready, or the missed events and then live ones.',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    },
+    406: { ...ErrorBody, description: 'The request does not accept text/event-stream.' },
+  },
+};
+
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const bus = new LiveBus(app.dbHandle);
   const streams = new Set<() => void>();
@@ -117,7 +139,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     for (const end of [...streams]) end();
   });
   app.addHook('onClose', async () => bus.close());
-  app.get('/api/web/events', { schema: { tags: ['live'], hide: true } }, (request, reply) =>
+  app.get('/api/web/events', { schema: eventsSchema }, (request, reply) =>
     stream(app, streams, request, reply),
   );
 };

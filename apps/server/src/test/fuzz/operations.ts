@@ -7,7 +7,12 @@ export interface Operation {
   path: string;
   params: { in: string; name: string; required: boolean; schema: Schema }[];
   body?: { contentType: string; schema: Schema; required: boolean };
+  /** JSON body schema per declared status (undefined: declared without a JSON body). */
   responses: Record<string, Schema | undefined>;
+  /** Media types declared per status (empty: no body declared). */
+  mediaTypes: Record<string, string[]>;
+  /** Response headers declared per status, with their schemas. */
+  headers: Record<string, Record<string, Schema>>;
 }
 
 /** A path parameter is a literal or a pick from values seen so far (resolved when it is sent). */
@@ -17,6 +22,8 @@ export interface FuzzRequest {
   op: Operation;
   path: Record<string, PathValue>;
   query: Record<string, string | string[]>;
+  /** Header parameters the operation declares (the item documents the mock answers from). */
+  headers?: Record<string, string>;
   body?: { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string; bytes: Uint8Array };
 }
 
@@ -30,14 +37,26 @@ export function operationsOf(doc: { paths: Record<string, Record<string, Schema>
       const content = (op.requestBody as Schema | undefined)?.content as Record<string, Schema> | undefined;
       const [contentType, media] = Object.entries(content ?? {})[0] ?? [];
       const responses: Record<string, Schema | undefined> = {};
+      const mediaTypes: Record<string, string[]> = {};
+      const headers: Record<string, Record<string, Schema>> = {};
       for (const [status, r] of Object.entries((op.responses ?? {}) as Record<string, Schema>)) {
         const rc = r.content as Record<string, Schema> | undefined;
         responses[status] = (rc?.['application/json']?.schema as Schema | undefined) ?? undefined;
+        mediaTypes[status] = Object.keys(rc ?? {});
+        const declared: Record<string, Schema> = {};
+        for (const [name, h] of Object.entries((r.headers ?? {}) as Record<string, Schema>)) {
+          declared[name.toLowerCase()] = (h.schema as Schema | undefined) ?? {};
+        }
+        headers[status] = declared;
       }
+      // Parameters of the path item apply to each of its operations unless one redeclares them.
+      const own = (op.parameters ?? []) as Operation['params'];
+      const shared = ((item as Schema).parameters ?? []) as Operation['params'];
+      const params = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
       ops.push({
         method: method.toUpperCase(),
         path,
-        params: ((op.parameters ?? []) as Operation['params']).map((p) => ({ ...p, required: !!p.required })),
+        params: params.map((p) => ({ ...p, required: !!p.required })),
         body:
           contentType && media
             ? {
@@ -47,6 +66,8 @@ export function operationsOf(doc: { paths: Record<string, Record<string, Schema>
               }
             : undefined,
         responses,
+        mediaTypes,
+        headers,
       });
     }
   }
@@ -101,8 +122,19 @@ export function requestArb(op: Operation, resolve: Resolve): fc.Arbitrary<FuzzRe
   const path: Record<string, fc.Arbitrary<PathValue>> = {};
   const query: Record<string, fc.Arbitrary<string | string[]>> = {};
   const requiredQuery: string[] = [];
+  const headers: Record<string, fc.Arbitrary<string>> = {};
   for (const p of op.params) {
     if (p.in === 'path') path[p.name] = pathArb(p.schema, p.name, resolve);
+    // A header carries visible ASCII only (anything else is refused before it is sent).
+    if (p.in === 'header') {
+      headers[p.name] = queryArb(p.schema, resolve).map((v) =>
+        [v]
+          .flat()
+          .join(',')
+          .replace(/[^\x20-\x7e]/g, '')
+          .slice(0, 4000),
+      );
+    }
     if (p.in === 'query') {
       query[p.name] = queryArb(p.schema, resolve);
       if (p.required) requiredQuery.push(p.name);
@@ -133,6 +165,7 @@ export function requestArb(op: Operation, resolve: Resolve): fc.Arbitrary<FuzzRe
     op: fc.constant(op),
     path: fc.record(path),
     query: queryWithOdd,
+    headers: fc.record(headers, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>,
     body: bodyArb,
   });
 }
@@ -142,7 +175,12 @@ export class ValuePools {
   private readonly pools = new Map<string, string[]>();
   private readonly seen = new Set<string>();
 
-  add(name: string, value: unknown) {
+  /**
+   * `scope` is the item id of the request that answered the value: such values are also kept under
+   * `name@scope`, so a path that names that item draws keys, orders and ids that belong to it.
+   */
+  add(name: string, value: unknown, scope?: string) {
+    if (scope !== undefined) this.add(`${name}@${scope}`, value);
     if (typeof value !== 'string' && typeof value !== 'number') return;
     const v = String(value);
     if (!v || v.length > 200 || this.seen.has(`${name}\0${v}`)) return;
@@ -150,6 +188,10 @@ export class ValuePools {
     const pool = this.pools.get(name) ?? [];
     if (pool.length < 200) pool.push(v);
     this.pools.set(name, pool);
+  }
+
+  has(name: string): boolean {
+    return (this.pools.get(name)?.length ?? 0) > 0;
   }
 
   pick(name: string, n: number): string {
@@ -163,7 +205,8 @@ export class ValuePools {
     id: ['id', 'itemId'],
     itemId: ['itemId', 'id'],
     key: ['key'],
-    convId: ['convId', 'conversationId'],
+    // A conversation page names its conversation's id `key`.
+    convId: ['convId', 'conversationId', 'key'],
     order: ['order'],
     noticeId: ['id', 'noticeId'],
     ticketId: ['id', 'ticketId'],
@@ -175,25 +218,35 @@ export class ValuePools {
     email: ['email'],
   };
 
-  harvest(value: unknown, depth = 0) {
+  harvest(value: unknown, depth = 0, scope?: string) {
     if (depth > 6 || value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
-      for (const v of value.slice(0, 50)) this.harvest(v, depth + 1);
+      for (const v of value.slice(0, 50)) this.harvest(v, depth + 1, scope);
       return;
     }
     for (const [k, v] of Object.entries(value)) {
       for (const [param, fields] of Object.entries(ValuePools.aliases)) {
-        if (fields.includes(k)) this.add(param, v);
+        if (fields.includes(k)) this.add(param, v, scope);
       }
-      this.harvest(v, depth + 1);
+      this.harvest(v, depth + 1, scope);
     }
   }
 }
 
+/** The item id a request names (its {id} or {itemId}), as sent. */
+export function itemOf(req: FuzzRequest, pools: ValuePools): string | undefined {
+  const v = req.path.id ?? req.path.itemId;
+  return v === undefined ? undefined : typeof v === 'string' ? v : pools.pick(v.pool, v.n);
+}
+
 export function concreteUrl(req: FuzzRequest, pools: ValuePools): string {
+  const item = itemOf(req, pools);
   return req.op.path.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) => {
     const v = req.path[name];
-    const s = v === undefined ? '1' : typeof v === 'string' ? v : pools.pick(v.pool, v.n);
+    // After the item, a pick comes from the values that item answered, when there are some.
+    const scoped = item !== undefined && name !== 'id' && name !== 'itemId' && pools.has(`${name}@${item}`);
+    const pool = (p: string) => (scoped ? `${p}@${item}` : p);
+    const s = v === undefined ? '1' : typeof v === 'string' ? v : pools.pick(pool(v.pool), v.n);
     try {
       return encodeURIComponent(s);
     } catch {
