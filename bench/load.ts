@@ -1,8 +1,10 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { Pool } from 'undici';
@@ -20,19 +22,42 @@ import { fmt, UNTHROTTLED } from './lib.ts';
  * Issue 16 part 6: a mixed workload (catalogue search, GitHub's details summary, a comments list and
  * some comment posts, my/store, mock calls) from autocannon at 200 connections for 60 s
  * (LOAD_SECONDS to shorten) against one instance on PostgreSQL (a fresh schema), two instances on
- * the same PostgreSQL behind a round-robin proxy written here (node:http), and one instance on the
- * embedded default (PGlite). PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
- * Target per configuration: 0 errors (non-2xx/3xx answers and socket errors), p99 ≤ 250 ms.
+ * the same PostgreSQL behind a round-robin proxy written here (node:http, keep-alive upstream), and
+ * one instance on the embedded default (PGlite). PostgreSQL runs when BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) is set. Target per configuration: 0 errors (non-2xx/3xx answers and socket
+ * errors), p99 ≤ 250 ms.
+ *
+ * Every server instance and the proxy run in processes of their own (this file, forked with
+ * LOAD_ROLE set), as they would in production; this process only generates load, so autocannon
+ * never shares an event loop with a server. Each configuration gets a warm-up at full load
+ * (LOAD_WARMUP_SECONDS) before it is measured; the figures are the total and each route's p50/p99,
+ * and the servers' CPU time per request (process.cpuUsage of the instances over the measured run).
+ * LOAD_CPU_PROF=<dir> writes a V8 CPU profile of every instance there.
  *
  * The write rate limits and the per-user comment interval are raised here (env below): the bench
  * plays hundreds of users from one address with one token, which the limits exist to stop.
  */
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const TARGET_P99_MS = 250;
 const LIMITS = { ...UNTHROTTLED, COMMENT_POST_INTERVAL_SECONDS: '0' };
 
 type Headers = Record<string, string>;
+
+/** What a forked process is to be (LOAD_ROLE holds it as JSON). */
+type Role =
+  | { kind: 'postgres'; url: string; searchPath: string; poolMax: number }
+  | { kind: 'pglite'; dir: string }
+  | { kind: 'proxy'; ports: number[] };
+
+interface Ready {
+  port: number;
+  auth?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The forked side: one server instance, or the proxy.
 
 async function startInstance(handle: DbHandle) {
   const config = loadConfig({
@@ -97,6 +122,84 @@ function startProxy(ports: number[]) {
   });
 }
 
+/** Runs in a forked process: starts what LOAD_ROLE says, reports its port, answers 'cpu', ends on 'stop'. */
+async function serve(role: Role) {
+  let ready: Ready;
+  let close: () => Promise<void>;
+  if (role.kind === 'proxy') {
+    const proxy = await startProxy(role.ports);
+    ready = { port: proxy.port };
+    close = proxy.close;
+  } else {
+    const handle =
+      role.kind === 'postgres'
+        ? connectPostgres(role.url, { searchPath: role.searchPath, max: role.poolMax })
+        : await connectPglite(role.dir);
+    const instance = await startInstance(handle);
+    ready = { port: instance.port, auth: await bearer(handle, instance.config, 'alice') };
+    close = async () => {
+      await instance.app.close();
+      await handle.close();
+    };
+  }
+  process.on('message', (message) => {
+    if (message === 'cpu') {
+      const cpu = process.cpuUsage();
+      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000 });
+    } else if (message === 'stop') {
+      close().finally(() => process.exit(0));
+    }
+  });
+  process.send?.(ready);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The load side.
+
+interface Child {
+  ready: Ready;
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Forks this file as `role` and waits for its port. */
+function forkRole(role: Role, name: string): Promise<Child> {
+  const profDir = process.env.LOAD_CPU_PROF;
+  const execArgv = profDir
+    ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`]
+    : process.execArgv;
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, LOAD_ROLE: JSON.stringify(role) },
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`${name} exited (${code}) before it was ready`));
+    child.once('exit', onExit);
+    child.once('message', (ready) => {
+      child.off('exit', onExit);
+      resolve({
+        ready: ready as Ready,
+        cpuMs: () =>
+          new Promise((r) => {
+            child.once('message', (m) => r((m as { cpuMs: number }).cpuMs));
+            child.send('cpu');
+          }),
+        stop: () =>
+          new Promise<void>((r) => {
+            if (child.exitCode !== null) return r();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              r();
+            });
+            child.send('stop');
+          }),
+      });
+    });
+  });
+}
+
 async function get(origin: string, p: string, headers: Headers) {
   const pool = new Pool(origin, { connections: 1 });
   try {
@@ -108,8 +211,16 @@ async function get(origin: string, p: string, headers: Headers) {
   }
 }
 
+interface LoadRequest {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Headers;
+  body?: string;
+}
+
 /** The mix each connection cycles through: nine reads and one comment post. */
-async function workload(origin: string, auth: string) {
+async function workload(origin: string, auth: string): Promise<LoadRequest[]> {
   const headers: Headers = { authorization: auth, 'accept-encoding': 'br, gzip' };
   const comments = `/api/web/comments/catitem/${GITHUB_ID}?pageSize=20`;
   const first = await get(origin, comments, { authorization: auth });
@@ -124,68 +235,102 @@ async function workload(origin: string, auth: string) {
     }
   }
   if (!mock) throw new Error('no GitHub mock operation answered 200');
-  // Warm each path once (the first search builds the index, the first summary compresses GitHub's).
-  for (const p of [
-    '/api/web/catalog/search?pageSize=24&sortField=sortName:asc',
-    '/api/web/catalog/search?pageSize=24&text=repository',
-    `/api/web/catalog/item/${GITHUB_ID}/summary`,
-    '/api/web/my/store',
-  ]) {
-    const res = await get(origin, p, headers);
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${res.text.slice(0, 200)}`);
-  }
   const search = [
     '/api/web/catalog/search?pageSize=24&sortField=sortName:asc',
     '/api/web/catalog/search?pageSize=24&text=repository',
   ];
-  const g = (p: string) => ({ method: 'GET' as const, path: p, headers });
-  return {
-    mock,
-    requests: [
-      g(search[0]),
-      g(`/api/web/catalog/item/${GITHUB_ID}/summary`),
-      g(comments),
-      g('/api/web/my/store'),
-      g(mock),
-      g(search[1]),
-      g(`/api/web/catalog/item/${GITHUB_ID}/summary`),
-      g(comments),
-      g(mock),
-      {
-        method: 'POST' as const,
-        path: `/api/web/comments/catitem/${GITHUB_ID}/conv/${key}`,
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ message: 'Load bench: does this API support conditional requests?' }),
-      },
-    ],
-  };
+  const summary = `/api/web/catalog/item/${GITHUB_ID}/summary`;
+  const g = (name: string, p: string): LoadRequest => ({ name, method: 'GET', path: p, headers });
+  return [
+    g('search (sorted page)', search[0]),
+    g('details summary', summary),
+    g('comments list', comments),
+    g('my/store', '/api/web/my/store'),
+    g(`mock ${mock.slice(mock.lastIndexOf('/'))}`, mock),
+    g('search (text)', search[1]),
+    g('details summary', summary),
+    g('comments list', comments),
+    g(`mock ${mock.slice(mock.lastIndexOf('/'))}`, mock),
+    {
+      name: 'comment post',
+      method: 'POST',
+      path: `/api/web/comments/catitem/${GITHUB_ID}/conv/${key}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Load bench: does this API support conditional requests?' }),
+    },
+  ];
 }
 
 interface Figures {
   requests: number;
+  seconds: number;
   rps: number;
   p50: number;
   p99: number;
   errors: number;
   detail: string;
+  routes: { name: string; count: number; p50: number; p99: number }[];
+  warmup: string;
+  cpuMsPerRequest: number;
+  cpuShare: number;
 }
 
-async function cannon(origin: string, auth: string): Promise<Figures> {
-  const { requests } = await workload(origin, auth);
-  const result = await autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    workers: 1,
-    requests,
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+}
+
+/** The part of autocannon's request iterator (per connection) that says what it sends next. */
+interface StartAt {
+  requests: unknown[];
+  currentRequestIndex: number;
+  currentRequest: unknown;
+}
+
+async function run(origin: string, requests: LoadRequest[], seconds: number) {
+  // Latencies per route: with one request in flight per connection, the response a client
+  // reports answers its iterator's current request.
+  const latencies = new Map<number, number[]>();
+  let started = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests,
+        // Connection i starts at request i of the mix (users are not in lock-step: without this,
+        // all 200 open with the same search at the same moment).
+        setupClient: (client) => {
+          const it = (client as unknown as { requestIterator: StartAt }).requestIterator;
+          const k = started++ % it.requests.length;
+          it.currentRequestIndex = k;
+          it.currentRequest = it.requests[k];
+        },
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+    instance.on('response', (client, status, _bytes, ms) => {
+      if (status >= 400) return;
+      const index = (client as unknown as { requestIterator: { currentRequestIndex: number } })
+        .requestIterator.currentRequestIndex;
+      const list = latencies.get(index) ?? [];
+      if (list.length === 0) latencies.set(index, list);
+      list.push(ms);
+    });
   });
   const bad = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => Number(code) >= 400);
   const non2xx = bad.reduce((n, [, s]) => n + (s.count ?? 0), 0);
+  const byName = new Map<string, number[]>();
+  requests.forEach((r, i) => {
+    const list = byName.get(r.name) ?? [];
+    list.push(...(latencies.get(i) ?? []));
+    byName.set(r.name, list);
+  });
+  const all = [...latencies.values()].flat().sort((a, b) => a - b);
   return {
+    result,
     requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    all,
     // autocannon counts a timeout among its errors too.
     errors: result.errors + non2xx,
     detail: [
@@ -195,12 +340,64 @@ async function cannon(origin: string, auth: string): Promise<Figures> {
     ]
       .filter(Boolean)
       .join(', '),
+    routes: [...byName].map(([name, list]) => {
+      list.sort((a, b) => a - b);
+      return { name, count: list.length, p50: pct(list, 0.5), p99: pct(list, 0.99) };
+    }),
   };
 }
 
-function line(name: string, f: Figures) {
+/**
+ * Each GET of the mix once, straight to one instance: its first search builds the index, its first
+ * summary compresses GitHub's, its first mock compiles the document (work an instance does once,
+ * which 200 connections would otherwise all wait on in the first seconds).
+ */
+async function warmInstance(port: number, requests: LoadRequest[]) {
+  for (const r of requests) {
+    if (r.method !== 'GET') continue;
+    const res = await get(`http://127.0.0.1:${port}`, r.path, r.headers);
+    if (res.status !== 200) throw new Error(`${r.path} answered ${res.status}: ${res.text.slice(0, 200)}`);
+  }
+}
+
+async function cannon(origin: string, auth: string, servers: Child[]): Promise<Figures> {
+  const requests = await workload(origin, auth);
+  for (const s of servers) await warmInstance(s.ready.port, requests);
+  // Then a warm-up at full load, so the JIT, the pools and the caches settle before measuring.
+  const warm = await run(origin, requests, WARMUP_SECONDS);
+  const cpuBefore = await Promise.all(servers.map((s) => s.cpuMs()));
+  const t0 = performance.now();
+  const measured = await run(origin, requests, SECONDS);
+  const wallMs = performance.now() - t0;
+  const cpuAfter = await Promise.all(servers.map((s) => s.cpuMs()));
+  const cpuMs = cpuAfter.reduce((n, c, i) => n + c - cpuBefore[i], 0);
+  return {
+    requests: measured.requests,
+    seconds: wallMs / 1000,
+    rps: measured.requests / (wallMs / 1000),
+    p50: pct(measured.all, 0.5),
+    p99: pct(measured.all, 0.99),
+    errors: measured.errors,
+    detail: measured.detail,
+    routes: measured.routes,
+    warmup: `warm-up ${WARMUP_SECONDS} s: ${warm.requests} requests, ${warm.errors} errors`,
+    cpuMsPerRequest: cpuMs / Math.max(1, measured.requests),
+    cpuShare: cpuMs / wallMs,
+  };
+}
+
+function lines(name: string, f: Figures) {
   const met = f.errors === 0 && f.p99 <= TARGET_P99_MS;
-  return `  ${name.padEnd(36)} ${String(f.requests).padStart(7)} requests ${fmt(f.rps, 0).padStart(6)} req/s   p50 ${fmt(f.p50, 0).padStart(4)} ms   p99 ${fmt(f.p99, 0).padStart(5)} ms   ${f.errors} errors${f.detail ? ` (${f.detail})` : ''}   (target 0 errors, p99 ≤ ${TARGET_P99_MS} ms: ${met ? 'MET' : 'NOT MET'}; load average ${fmt(os.loadavg()[0])})`;
+  const out = [
+    `  ${name.padEnd(40)} ${String(f.requests).padStart(7)} requests ${fmt(f.rps, 0).padStart(6)} req/s   p50 ${fmt(f.p50, 0).padStart(4)} ms   p99 ${fmt(f.p99, 0).padStart(5)} ms   ${f.errors} errors${f.detail ? ` (${f.detail})` : ''}   (target 0 errors, p99 ≤ ${TARGET_P99_MS} ms: ${met ? 'MET' : 'NOT MET'}; load average ${fmt(os.loadavg()[0])})`,
+    `    server CPU ${fmt(f.cpuMsPerRequest, 2)} ms per request (${fmt(f.cpuShare * 100, 0)}% of one core); ${f.warmup}`,
+  ];
+  for (const r of f.routes) {
+    out.push(
+      `    ${r.name.padEnd(24)} ${String(r.count).padStart(7)} answered   p50 ${fmt(r.p50, 0).padStart(4)} ms   p99 ${fmt(r.p99, 0).padStart(5)} ms`,
+    );
+  }
+  return out.join('\n');
 }
 
 /** A fresh schema on the PostgreSQL server, dropped by the returned cleanup. */
@@ -238,74 +435,83 @@ async function pgliteCopy(log: (s: string) => void) {
   fs.cpSync(seeded, dir, { recursive: true });
   const handle = await connectPglite(dir);
   await migrate(handle);
-  return {
-    handle,
-    async close() {
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  await handle.close();
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 export async function benchLoad() {
   const log = (s: string) => console.log(s);
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const poolMax = Number(process.env.LOAD_PG_POOL ?? 10);
+  // LOAD_CONFIGS=pg1,pg2,pglite (default all): which configurations to run.
+  const configs = new Set((process.env.LOAD_CONFIGS ?? 'pg1,pg2,pglite').split(',').map((c) => c.trim()));
   log(
-    `mixed workload (search, GitHub summary, comments list, my/store, mock; 1 comment post in 10 requests), ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: br, gzip:`,
+    `mixed workload (search, GitHub summary, comments list, my/store, mock; 1 comment post in 10 requests), ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up, Accept-Encoding: br, gzip; every instance and the proxy in a process of its own:`,
   );
-  if (url) {
+  if (url && (configs.has('pg1') || configs.has('pg2'))) {
     const schema = await freshSchema(url);
-    // Two instances share the database: each its own pool, as two processes would have.
-    const handles = [
-      connectPostgres(url, { searchPath: schema.searchPath, max: 10 }),
-      connectPostgres(url, { searchPath: schema.searchPath, max: 10 }),
-    ];
     try {
-      await migrate(handles[0]);
-      const t0 = performance.now();
-      await seedDemo(handles[0].db);
-      log(
-        `  PostgreSQL: demo catalogue seeded into a fresh schema in ${fmt((performance.now() - t0) / 1000)} s`,
-      );
-      const a = await startInstance(handles[0]);
+      const seeding = connectPostgres(url, { searchPath: schema.searchPath });
       try {
-        const auth = await bearer(handles[0], a.config, 'alice');
-        log(line('PostgreSQL, one instance', await cannon(`http://127.0.0.1:${a.port}`, auth)));
-        const b = await startInstance(handles[1]);
-        const proxy = await startProxy([a.port, b.port]);
-        try {
-          log(
-            line(
-              'PostgreSQL, two instances round-robin',
-              await cannon(`http://127.0.0.1:${proxy.port}`, auth),
-            ),
-          );
-        } finally {
-          await proxy.close();
-          await b.app.close();
+        await migrate(seeding);
+        const t0 = performance.now();
+        await seedDemo(seeding.db);
+        log(
+          `  PostgreSQL: demo catalogue seeded into a fresh schema in ${fmt((performance.now() - t0) / 1000)} s; pool of ${poolMax} per instance`,
+        );
+      } finally {
+        await seeding.close();
+      }
+      const role: Role = { kind: 'postgres', url, searchPath: schema.searchPath, poolMax };
+      const a = await forkRole(role, 'instance A');
+      try {
+        const auth = a.ready.auth!;
+        if (configs.has('pg1'))
+          log(lines('PostgreSQL, one instance', await cannon(`http://127.0.0.1:${a.ready.port}`, auth, [a])));
+        if (configs.has('pg2')) {
+          const b = await forkRole(role, 'instance B');
+          try {
+            const proxy = await forkRole({ kind: 'proxy', ports: [a.ready.port, b.ready.port] }, 'proxy');
+            try {
+              log(
+                lines(
+                  'PostgreSQL, two instances round-robin',
+                  await cannon(`http://127.0.0.1:${proxy.ready.port}`, auth, [a, b]),
+                ),
+              );
+            } finally {
+              await proxy.stop();
+            }
+          } finally {
+            await b.stop();
+          }
         }
       } finally {
-        await a.app.close();
+        await a.stop();
       }
     } finally {
-      for (const h of handles) await h.close().catch(() => {});
       await schema.drop();
     }
-  } else {
+  } else if (!url) {
     log('  PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   }
+  if (!configs.has('pglite')) return;
   const lite = await pgliteCopy(log);
   try {
-    const one = await startInstance(lite.handle);
+    const one = await forkRole({ kind: 'pglite', dir: lite.dir }, 'PGlite instance');
     try {
-      const auth = await bearer(lite.handle, one.config, 'alice');
       log(
-        line('PGlite (embedded default), one instance', await cannon(`http://127.0.0.1:${one.port}`, auth)),
+        lines(
+          'PGlite (embedded default), one instance',
+          await cannon(`http://127.0.0.1:${one.ready.port}`, one.ready.auth!, [one]),
+        ),
       );
     } finally {
-      await one.app.close();
+      await one.stop();
     }
   } finally {
-    await lite.close();
+    lite.remove();
   }
 }
+
+if (process.env.LOAD_ROLE) await serve(JSON.parse(process.env.LOAD_ROLE) as Role);

@@ -96,6 +96,19 @@ export async function insertComment(db: Database, values: NewComment) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Inserts a comment and reads it back as listed (with its author's names) in one statement, so a
+ * post holds the conversation's row lock for one round trip less.
+ */
+export async function insertAndReadComment(db: Database, values: NewComment) {
+  return db
+    .with('c', (q) => q.insertInto('conversation_comments').values(values).returningAll())
+    .selectFrom('c')
+    .innerJoin('users as u', 'u.id', 'c.author_id')
+    .select(COMMENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
 export async function findComment(db: Database, id: number) {
   return comments(db).where('c.id', '=', id).executeTakeFirst();
 }

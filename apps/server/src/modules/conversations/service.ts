@@ -200,8 +200,11 @@ export async function createComment(db: Database, input: NewThread): Promise<Com
       throw notFound(CONVERSATION_NOT_FOUND);
     }
     await claimPostSlot(trx, input.userId, input.minIntervalMs);
+    // Before the conversation's row lock: every statement after takeThreadSeq holds up the
+    // item's other posters until the commit.
+    if (styling === 'question') await recordUsage(trx, input.itemId, 'question', input.userId);
     const counts = await repo.takeThreadSeq(trx, conv.id, styling === 'question');
-    const { id } = await repo.insertComment(trx, {
+    const row = await repo.insertAndReadComment(trx, {
       conversation_id: conv.id,
       parent_id: null,
       seq: counts.comment_count,
@@ -215,9 +218,7 @@ export async function createComment(db: Database, input: NewThread): Promise<Com
       template: input.template ?? null,
       templated_data: input.templatedData ? JSON.stringify(input.templatedData) : null,
     });
-    if (styling === 'question') await recordUsage(trx, input.itemId, 'question', input.userId);
-    const row = await repo.findComment(trx, id);
-    return toComment(row!, viewer);
+    return toComment(row, viewer);
   });
 }
 

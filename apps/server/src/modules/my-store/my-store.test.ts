@@ -161,3 +161,22 @@ describe('my store', () => {
     expect(await store()).toMatchObject({ collabLabel: 'Ally', collabEmail: 'ally@example.com' });
   });
 });
+
+describe('my store lists (recent views and favourites read in one statement)', () => {
+  it('keeps each list apart and in its own order when an item is in both', async () => {
+    for (const id of ['it-10', 'it-11', 'it-12'])
+      await call('POST', `/api/web/my/store/recent/${id}/add`, 'bob');
+    for (const id of ['it-3', 'it-11']) await call('POST', `/api/web/my/store/favourites/${id}/add`, 'bob');
+    const bob = await store('bob');
+    expect(bob.recentSummary.map((c) => [c.id, c.userFavourite])).toEqual([
+      ['it-12', false],
+      ['it-11', true],
+      ['it-10', false],
+    ]);
+    expect(bob.favouritesSummary.map((c) => c.id)).toEqual(['it-11', 'it-3']);
+    // Another user's lists are untouched by bob's.
+    const alice = await store('alice');
+    expect(alice.recentSummary.map((c) => c.id)).not.toContain('it-12');
+    expect(alice.favouritesSummary.map((c) => c.id)).not.toContain('it-3');
+  });
+});

@@ -48,38 +48,47 @@ export async function recordView(db: Database, userId: number, itemId: string) {
   });
 }
 
-export async function listRecentIds(db: Database, userId: number) {
-  const rows = await db
-    .selectFrom('user_recent_views')
-    .select('item_id')
-    .where('user_id', '=', userId)
-    .orderBy('viewed_at', 'desc')
-    .orderBy('item_id')
-    .limit(RECENT_KEPT)
-    .execute();
-  return rows.map((r) => r.item_id);
+/**
+ * The user's recently viewed items (latest first, RECENT_KEPT at most) and favourites (newest first,
+ * FAVOURITES_LISTED at most) in one statement.
+ */
+export async function listStoreIds(db: Database, userId: number) {
+  const { rows } = await sql<{ kind: 'recent' | 'favourite'; item_id: string }>`
+    SELECT kind, item_id FROM (
+      (SELECT 'recent' AS kind, item_id,
+         row_number() OVER (ORDER BY viewed_at DESC, item_id) AS n
+       FROM user_recent_views WHERE user_id = ${userId}
+       ORDER BY viewed_at DESC, item_id LIMIT ${RECENT_KEPT})
+      UNION ALL
+      (SELECT 'favourite' AS kind, item_id,
+         row_number() OVER (ORDER BY created_at DESC, item_id) AS n
+       FROM user_favourites WHERE user_id = ${userId}
+       ORDER BY created_at DESC, item_id LIMIT ${FAVOURITES_LISTED})
+    ) ids ORDER BY kind DESC, n`.execute(db);
+  const recent: string[] = [];
+  const favourites: string[] = [];
+  for (const r of rows) (r.kind === 'recent' ? recent : favourites).push(r.item_id);
+  return { recent, favourites };
 }
 
-export async function listFavouriteIds(db: Database, userId: number) {
-  const rows = await db
-    .selectFrom('user_favourites')
-    .select('item_id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('item_id')
-    .limit(FAVOURITES_LISTED)
-    .execute();
-  return rows.map((r) => r.item_id);
-}
-
-/** Announcements published after `after` (all when null) and not in the future, newest first. */
-export async function listUnreadAnnouncements(db: Database, after: Date | null) {
-  let q = db
+/**
+ * Announcements published after the user's read mark (all without one) and not in the future,
+ * newest first; the mark is read in the same statement.
+ */
+export async function listUnreadAnnouncements(db: Database, userId: number) {
+  return db
     .selectFrom('announcements')
     .select(['id', 'title', 'details', 'published', 'external_links'])
-    .where('published', '<=', sql<Date>`now()`);
-  if (after) q = q.where('published', '>', after);
-  return q.orderBy('published', 'desc').orderBy('id', 'desc').limit(ANNOUNCEMENTS_LISTED).execute();
+    .where('published', '<=', sql<Date>`now()`)
+    .where(
+      'published',
+      '>',
+      sql<Date>`coalesce((SELECT announcements_read_upto FROM users WHERE id = ${userId}), '-infinity'::timestamptz)`,
+    )
+    .orderBy('published', 'desc')
+    .orderBy('id', 'desc')
+    .limit(ANNOUNCEMENTS_LISTED)
+    .execute();
 }
 
 /** Open notifications grouped per item, most recent item first. */

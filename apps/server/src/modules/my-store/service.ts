@@ -8,9 +8,8 @@ import { findUserById } from '../users/repository.ts';
 import {
   addMark,
   itemExists,
-  listFavouriteIds,
   listOpenNotifications,
-  listRecentIds,
+  listStoreIds,
   listUnreadAnnouncements,
   recordView,
   removeMark,
@@ -54,14 +53,14 @@ export async function addRecentView(db: Database, userId: number, itemId: string
 }
 
 export async function getMyStore(db: Database, userId: number): Promise<MyStore> {
-  const user = await findUserById(db, userId);
-  const [recentIds, favouriteIds, announcements, notifications, replies] = await Promise.all([
-    listRecentIds(db, userId),
-    listFavouriteIds(db, userId),
-    listUnreadAnnouncements(db, user?.announcements_read_upto ?? null),
+  const [user, ids, announcements, notifications, replies] = await Promise.all([
+    findUserById(db, userId),
+    listStoreIds(db, userId),
+    listUnreadAnnouncements(db, userId),
     listOpenNotifications(db, userId),
     getReplyNotices(db, userId),
   ]);
+  const { recent: recentIds, favourites: favouriteIds } = ids;
   const cards = new Map((await loadCards(db, [...recentIds, ...favouriteIds], userId)).map((c) => [c.id, c]));
   const pick = (ids: string[]) => ids.flatMap((id) => cards.get(id) ?? []);
   return {
