@@ -1,6 +1,7 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { detailsRoute } from '../features/details/routes.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { loadCatalogueRoute, loadLandingRoute } from './route-modules.ts';
 import { lazyRoute } from './router/lazy-route.tsx';
 
 /**
@@ -13,10 +14,10 @@ import { lazyRoute } from './router/lazy-route.tsx';
  * loading state are handled by the layout (see AppLayout).
  */
 const pageRoutes: RouteObject[] = [
-  { index: true, element: lazyRoute(() => import('../features/landing/route.tsx')) },
+  { index: true, element: lazyRoute(loadLandingRoute) },
 
   // --- catalogue (catalogue engineer): replace these placeholders ---
-  { path: 'catalog', element: lazyRoute(() => import('../features/catalog/catalog-route.tsx')) },
+  { path: 'catalog', element: lazyRoute(loadCatalogueRoute) },
   { path: 'catalog/top-apis', element: lazyRoute(() => import('../features/catalog/top-apis-route.tsx')) },
   { path: 'catalog/favorites', element: lazyRoute(() => import('../features/catalog/favorites-route.tsx')) },
   { path: 'catalog/taxonomy', element: lazyRoute(() => import('../features/catalog/taxonomy-route.tsx')) },

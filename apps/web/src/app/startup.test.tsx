@@ -32,7 +32,7 @@ const me = { whoAmI: 'alice', givenName: 'Alice' };
 const forbidden = () => json({ code: 'HTTP-403', detail: 'You do not have permission to access this.' }, 403);
 
 describe('startup', () => {
-  it('loads config, then branding, then the user, and renders only then', async () => {
+  it('asks for config, branding and the user, and renders only when all three answered', async () => {
     const { fetchMock } = start({
       '/api/web/config': testConfig(),
       '/api/web/config/branding': { primaryColor: '#112233', brandName: 'Acme' },
@@ -41,6 +41,30 @@ describe('startup', () => {
     expect(await screen.findByText('ready Acme Alice')).toBeTruthy();
     const paths = fetchMock.mock.calls.map(([u]) => String(u));
     expect(paths).toEqual(['/api/web/config', '/api/web/config/branding', '/api/web/my/stuff']);
+  });
+
+  it('asks for the three together: the user and branding calls do not wait for the config answer', async () => {
+    let answerConfig: (r: Response) => void = () => {};
+    const { fetchMock } = start({
+      '/api/web/config': () => new Promise<Response>((resolve) => (answerConfig = resolve)),
+      '/api/web/config/branding': { primaryColor: '#112233', brandName: 'Acme' },
+      '/api/web/my/stuff': me,
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(screen.queryByText('ready', { exact: false })).toBeNull();
+    answerConfig(json(testConfig()));
+    expect(await screen.findByText('ready Acme Alice')).toBeTruthy();
+  });
+
+  it('reports the config failure when the user call failed too (answers handled in order)', async () => {
+    start({
+      '/api/web/config': forbidden,
+      '/api/web/my/stuff': () => new Response('boom', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: "You don't have permission to view this" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Oops! Something went wrong' })).toBeNull();
   });
 
   it('falls back to default branding when branding fails', async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../test/fake-fetch.ts';
 import { type ApiAuth, apiGet, apiPost, buildUrl, configureApiAuth } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { clearPrefetches, prefetch } from './prefetch.ts';
 
 function fakeAuth(tokens: string[], renewOk = true) {
   let current = tokens[0];
@@ -103,5 +104,56 @@ describe('api client', () => {
     expect(buildUrl('/a', { text: 'x y', empty: '', none: undefined, dim: ['a', 'b'], offset: 0 })).toBe(
       '/a?text=x+y&dim=a&dim=b&offset=0',
     );
+  });
+});
+
+describe('api client with prefetched answers (prefetch.ts)', () => {
+  afterEach(() => clearPrefetches());
+
+  it('takes the answer the entry module started for the same URL and token, without asking again', async () => {
+    fakeAuth(['t1']);
+    let calls = 0;
+    const fetchMock = fakeFetch({ '/api/web/config': () => json({ call: ++calls }) });
+    prefetch('/api/web/config', 't1');
+    await expect(apiGet('/api/web/config')).resolves.toEqual({ call: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once only: the next call asks the server.
+    await expect(apiGet('/api/web/config')).resolves.toEqual({ call: 2 });
+  });
+
+  it('asks itself when the prefetch used another token, or for a write', async () => {
+    fakeAuth(['t2']);
+    const fetchMock = fakeFetch({ '/api/web/x': { ok: true } });
+    prefetch('/api/web/x', 't1');
+    await apiGet('/api/web/x');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authHeader(fetchMock.mock.calls[1][1])).toBe('Bearer t2');
+    prefetch('/api/web/x', 't2');
+    await apiPost('/api/web/x', { a: 1 });
+    expect(fetchMock.mock.calls[3][1]?.method).toBe('POST');
+  });
+
+  it('a prefetched 401 renews the token and asks again, as any 401', async () => {
+    const auth = fakeAuth(['t1', 't2']);
+    const fetchMock = fakeFetch({
+      '/api/web/config': (_url: URL, init?: RequestInit) =>
+        new Headers(init?.headers).get('authorization') === 'Bearer t2'
+          ? json({ ok: true })
+          : json({ code: 'HTTP-401', detail: 'Unauthorized' }, 401),
+    });
+    prefetch('/api/web/config', 't1');
+    await expect(apiGet('/api/web/config')).resolves.toEqual({ ok: true });
+    expect(auth.renew).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a prefetch that could not reach the server is a network error', async () => {
+    fakeAuth(['t1']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    prefetch('/api/web/config', 't1');
+    await expect(apiGet('/api/web/config')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, toApiError } from './api-error.ts';
-import { filenameFrom } from './content-disposition.ts';
+import { takePrefetched } from './prefetch.ts';
 
 /** What the client needs from the sign-in layer; lib/auth provides it, tests pass fakes. */
 export interface ApiAuth {
@@ -54,9 +54,15 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
   const headers = new Headers(opts.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
+  const url = buildUrl(path, opts.query);
+  const method = opts.method ?? 'GET';
+  // A plain GET the entry module already started with this token (see prefetch.ts): its answer.
+  const early =
+    method === 'GET' && !opts.headers && !opts.signal?.aborted ? takePrefetched(url, token) : null;
   try {
-    return await fetch(buildUrl(path, opts.query), {
-      method: opts.method ?? 'GET',
+    if (early) return await early;
+    return await fetch(url, {
+      method,
       headers,
       body: encodeBody(opts.body, headers),
       signal: opts.signal,
@@ -101,12 +107,3 @@ export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
 export const apiPost = <T>(path: string, body?: unknown) => apiJson<T>(path, { method: 'POST', body });
 export const apiPut = <T>(path: string, body?: unknown) => apiJson<T>(path, { method: 'PUT', body });
 export const apiDelete = <T>(path: string) => apiJson<T>(path, { method: 'DELETE' });
-
-/** A file download: the blob and the filename from content-disposition (if any, see filenameFrom). */
-export async function apiBlob(
-  path: string,
-  opts: RequestOptions = {},
-): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await apiFetch(path, { ...opts, headers: { accept: '*/*', ...opts.headers } });
-  return { blob: await response.blob(), filename: filenameFrom(response.headers.get('content-disposition')) };
-}

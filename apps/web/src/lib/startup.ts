@@ -10,11 +10,21 @@ export interface StartupData {
   me: WhoAmI;
 }
 
-/** Configuration, then branding (defaults on failure), then the user. Any other failure throws. */
+/**
+ * Configuration, then branding (defaults on failure), then the user; any other failure throws. The
+ * three calls are independent, so they are asked for together (one round trip, not three) and their
+ * answers handled in that order: a configuration failure is the one reported even when the user
+ * call failed too.
+ */
 export async function loadStartup(): Promise<StartupData> {
-  const config = await apiGet<CustomerConfig>('/api/web/config');
-  const branding = await apiGet<Branding>('/api/web/config/branding').catch(() => null);
-  const me = await apiGet<WhoAmI>('/api/web/my/stuff');
+  const configCall = apiGet<CustomerConfig>('/api/web/config');
+  const brandingCall = apiGet<Branding>('/api/web/config/branding').catch(() => null);
+  const meCall = apiGet<WhoAmI>('/api/web/my/stuff');
+  // Handled below; without this an early configuration failure would leave this one unobserved.
+  meCall.catch(() => {});
+  const config = await configCall;
+  const branding = await brandingCall;
+  const me = await meCall;
   return { config, branding: resolveBranding(branding), me };
 }
 

@@ -1,7 +1,6 @@
 import type { LiveEvent } from '@storefront/contract/live';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { connectLiveEvents } from './live-events.ts';
 import { myStoreKey } from './my-store.ts';
 
 /** Query roots each kind of event makes stale (features keep News queries under ['news']). */
@@ -30,18 +29,32 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent | { type: 
   }
 }
 
-/** Keeps badges, the bell and News current without a reload while the app is open. */
+/**
+ * Keeps badges, the bell and News current without a reload while the app is open. The connection's
+ * code is its own chunk, loaded after the first render (it is not needed to show the page).
+ */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let connections = 0;
-    const live = connectLiveEvents({
-      onEvent: (event) => refreshFor(queryClient, event),
-      // After a reconnection events may have been missed beyond what the server replays.
-      onConnected: () => {
-        if (connections++ > 0) refreshFor(queryClient, { type: 'resync' });
-      },
-    });
-    return () => live.close();
+    let live: { close(): void } | null = null;
+    let closed = false;
+    import('./live-events.ts')
+      .then(({ connectLiveEvents }) => {
+        if (closed) return;
+        live = connectLiveEvents({
+          onEvent: (event) => refreshFor(queryClient, event),
+          // After a reconnection events may have been missed beyond what the server replays.
+          onConnected: () => {
+            if (connections++ > 0) refreshFor(queryClient, { type: 'resync' });
+          },
+        });
+      })
+      // The chunk did not load (offline): no live updates until the next page load.
+      .catch(() => {});
+    return () => {
+      closed = true;
+      live?.close();
+    };
   }, [queryClient]);
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiBlob } from './api-client.ts';
+import { apiFetch } from './api-client.ts';
 
 async function fetchLogoUrl(): Promise<string> {
-  const { blob } = await apiBlob('/api/web/config/branding/logo', { headers: { accept: 'image/*' } });
+  const response = await apiFetch('/api/web/config/branding/logo', { headers: { accept: 'image/*' } });
+  const blob = await response.blob();
   if (!blob.type.startsWith('image/') || blob.size === 0) throw new Error('not an image');
   // Kept for the life of the page (cached forever), so never revoked.
   return URL.createObjectURL(blob);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadDetailsAboutTab, loadDetailsRoute } from '../../app/route-modules.ts';
 import { lazyRoute } from '../../app/router/lazy-route.tsx';
 
 /**
@@ -8,9 +9,9 @@ import { lazyRoute } from '../../app/router/lazy-route.tsx';
  */
 export const detailsRoute: RouteObject = {
   path: 'catalog/details/:id',
-  element: lazyRoute(() => import('./route.tsx')),
+  element: lazyRoute(loadDetailsRoute),
   children: [
-    { index: true, element: lazyRoute(() => import('./about/about-tab.tsx')) },
+    { index: true, element: lazyRoute(loadDetailsAboutTab) },
     { path: 'bundle-details', element: lazyRoute(() => import('./bundle-details/bundle-details-tab.tsx')) },
     { path: 'methods', element: lazyRoute(() => import('./methods/methods-tab.tsx')) },
     { path: 'pricing', element: lazyRoute(() => import('./pricing/pricing-tab.tsx')) },

@@ -1,37 +1,15 @@
 import type { CatalogSearchResponse } from '@storefront/contract/catalog-search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type Query } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { type CatalogSearchParams, SEARCH_PATH, toSearchQuery } from './search-query.ts';
 
-export type SortField = 'sortName' | 'dateUpdated';
-export type SortOrder = 'asc' | 'desc';
-
-/** One page of a catalogue search; the server pages, the client never fetches everything. */
-export interface CatalogSearchParams {
-  text?: string;
-  sortField: SortField;
-  sortOrder: SortOrder;
-  pageSize: number;
-  offset: number;
-  /** Dimension code → selected value codes (OR within a dimension, AND across). */
-  filters?: Record<string, string[]>;
-  classificationIds?: string[];
-}
-
-export function toSearchQuery(p: CatalogSearchParams): Query {
-  const query: Query = {
-    text: p.text?.trim() || undefined,
-    sortField: `${p.sortField}:${p.sortOrder}`,
-    pageSize: p.pageSize,
-    offset: p.offset,
-  };
-  for (const [code, values] of Object.entries(p.filters ?? {})) if (values.length) query[code] = values;
-  if (p.classificationIds?.length) query.classificationIds = p.classificationIds;
-  return query;
-}
+// The query itself lives apart (no React Query), so the entry module can prefetch the first page.
+export type { CatalogSearchParams, SortField, SortOrder } from './search-query.ts';
+export { toSearchQuery };
 
 /** GET /api/web/catalog/search */
 export const searchCatalog = (params: CatalogSearchParams, signal?: AbortSignal) =>
-  apiGet<CatalogSearchResponse>('/api/web/catalog/search', toSearchQuery(params), signal);
+  apiGet<CatalogSearchResponse>(SEARCH_PATH, toSearchQuery(params), signal);
 
 export const catalogSearchKey = ['catalog', 'search'] as const;
 

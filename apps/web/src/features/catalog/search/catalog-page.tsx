@@ -20,6 +20,7 @@ import {
   hasFilters,
   PAGE_SIZES,
   pageCount,
+  searchParamsOf,
   withFilterValue,
   withoutFilters,
   withText,
@@ -38,14 +39,7 @@ export function CatalogPage() {
   const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
   const filtersOpen = filtersChoice ?? !isNarrow;
 
-  const query = useSearchCatalog({
-    text: state.text,
-    sortField: state.sortField,
-    sortOrder: state.sortOrder,
-    pageSize: state.pageSize,
-    offset: (state.page - 1) * state.pageSize,
-    filters: state.filters,
-  });
+  const query = useSearchCatalog(searchParamsOf(state));
   const total = query.data?.metadata.totalSize ?? 0;
   const results = query.data?.results ?? [];
   // From the answer itself: while the next page loads, the previous one (and its numbers) stays.

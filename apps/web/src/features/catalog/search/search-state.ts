@@ -1,4 +1,4 @@
-import type { SortField, SortOrder } from '../api/search-catalog.ts';
+import type { CatalogSearchParams, SortField, SortOrder } from '../api/search-query.ts';
 
 /** Page sizes offered, and the default (spec section 9). */
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
@@ -17,7 +17,7 @@ export interface SearchState {
 }
 
 // Names the screen itself uses; a dimension with one of these codes cannot be filtered by URL.
-const RESERVED = new Set(['text', 'sort', 'order', 'page', 'size']);
+export const RESERVED = new Set(['text', 'sort', 'order', 'page', 'size']);
 
 const isSortField = (v: string | null): v is SortField => v === 'sortName' || v === 'dateUpdated';
 const isSortOrder = (v: string | null): v is SortOrder => v === 'asc' || v === 'desc';
@@ -68,6 +68,18 @@ export function toSearchParams(state: SearchState): URLSearchParams {
 }
 
 /** A new search text (after the debounce) starts again at the first page, sorted by name ascending. */
+/** The search call a state asks for (the page and the early start must ask alike to share an answer). */
+export function searchParamsOf(state: SearchState): CatalogSearchParams {
+  return {
+    text: state.text,
+    sortField: state.sortField,
+    sortOrder: state.sortOrder,
+    pageSize: state.pageSize,
+    offset: (state.page - 1) * state.pageSize,
+    filters: state.filters,
+  };
+}
+
 export function withText(state: SearchState, text: string): SearchState {
   return { ...state, text: text.trim(), page: 1, sortField: 'sortName', sortOrder: 'asc' };
 }

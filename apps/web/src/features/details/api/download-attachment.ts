@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client.ts';
+import { apiBlob } from '../../../lib/api-blob.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 
 export interface AttachmentRef {
