@@ -13,6 +13,7 @@ import type { Database, DbHandle } from './db/connection.ts';
 import { clientErrorHandler, registerErrorHandling } from './errors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRateLimits } from './rate-limit.ts';
+import { COMPRESS_OPTIONS, registerReplyCapture } from './reply-cache.ts';
 import { routeModules } from './routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -63,7 +64,8 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   registerCanonicalHost(app, config);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, COMPRESS_OPTIONS);
+  registerReplyCapture(app);
   await registerOpenApi(app);
   await registerRateLimits(app, config.rateLimit);
 

@@ -1,8 +1,9 @@
 import { CatalogSearchQuery, CatalogSearchResponse } from '@storefront/contract/catalog-search';
 import { ErrorBody } from '@storefront/contract/common';
 import type { FastifyPluginAsync } from 'fastify';
+import { cachedReply } from '../../../reply-cache.ts';
 import { holdStateCache } from '../details/state-cache.ts';
-import { searchCatalog } from './service.ts';
+import { prepareSearch, replyCacheOf } from './service.ts';
 
 export const catalogSearchRoutes: FastifyPluginAsync = async (app) => {
   // Keeps the callers' favourite and watch flags of result cards in memory where the database
@@ -21,6 +22,9 @@ export const catalogSearchRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/web/catalog/search',
     {
+      // The same page of the same index with the same flags is the same answer: its bytes (serialized,
+      // compressed) are kept per index and replayed (reply-cache.ts).
+      config: { replyCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Search the catalogue (full text, filters, classifications, sort, paging, facets)',
@@ -28,7 +32,11 @@ export const catalogSearchRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: CatalogSearchResponse, 400: ErrorBody },
       },
     },
-    async (request) =>
-      searchCatalog(app.db, request.query as CatalogSearchQuery & Record<string, unknown>, request.user.id),
+    async (request, reply) => {
+      const query = request.query as CatalogSearchQuery & Record<string, unknown>;
+      const search = await prepareSearch(app.db, query, request.user.id);
+      const key = `${request.url}|${search.flagsKey}`;
+      return cachedReply(request, reply, replyCacheOf(search.index), key) ?? search.answer();
+    },
   );
 };

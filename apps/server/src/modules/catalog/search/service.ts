@@ -6,8 +6,9 @@ import type {
 import type { RawBuilder } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
 import { badRequest } from '../../../errors.ts';
+import { ReplyBytesCache } from '../../../reply-cache.ts';
 import { stateCacheOf } from '../details/state-cache.ts';
-import { loadCardBases, loadUserFlags, withFlags } from '../summary/repository.ts';
+import { type CardBase, loadCardBases, loadUserFlags, withFlags } from '../summary/repository.ts';
 import { andBits, type Bits, hasBit } from './bitset.ts';
 import { getSearchIndex } from './index-holder.ts';
 import { findTextMatches } from './repository.ts';
@@ -53,8 +54,10 @@ async function matchText(
   return index.hitsFromIds(await findTextMatches(db, tsquery, withRank));
 }
 
-async function loadPageCards(db: Database, index: SearchIndex, ids: string[], userId: number) {
-  if (ids.length === 0) return [];
+/** Card data and the caller's flags of the page's cards. */
+async function loadPageParts(db: Database, index: SearchIndex, ids: string[], userId: number) {
+  const none = { favourites: new Set<string>(), watched: new Set<string>() };
+  if (ids.length === 0) return { bases: new Map<string, CardBase>(), flags: none };
   const bases = index.cachedCards(ids);
   const missing = ids.filter((id) => !bases.has(id));
   // The caller's flags from memory while change notifications keep them current (PGlite).
@@ -68,14 +71,37 @@ async function loadPageCards(db: Database, index: SearchIndex, ids: string[], us
   if (!known) states.storeFlags(stamp, userId, ids, flags);
   index.rememberCards(loaded);
   for (const [id, card] of loaded) bases.set(id, card);
-  return withFlags(ids, bases, flags);
+  return { bases, flags };
 }
 
-export async function searchCatalog(
+/** Cached answers (their bytes as sent) per index: a new index (any catalogue change) starts empty. */
+const replyCaches = new WeakMap<SearchIndex, ReplyBytesCache>();
+
+export function replyCacheOf(index: SearchIndex) {
+  let cache = replyCaches.get(index);
+  if (!cache) {
+    cache = new ReplyBytesCache();
+    replyCaches.set(index, cache);
+  }
+  return cache;
+}
+
+export interface PreparedSearch {
+  index: SearchIndex;
+  /**
+   * The caller's flags on the page's cards, one digit per card: with the index and the request's
+   * URL it determines the answer (the page and its cards are the index's).
+   */
+  flagsKey: string;
+  answer(): CatalogSearchResponse;
+}
+
+/** A search up to its answer: what determines the answer (see PreparedSearch) and the answer. */
+export async function prepareSearch(
   db: Database,
   query: CatalogSearchQuery & Record<string, unknown>,
   userId: number,
-): Promise<CatalogSearchResponse> {
+): Promise<PreparedSearch> {
   const index = await getSearchIndex(db);
   const req = parseSearchRequest(query, index.dimensions());
   const unknown = req.classificationIds.find((id) => !index.hasClassification(id));
@@ -112,14 +138,29 @@ export async function searchCatalog(
     else if (sort.field === 'dateUpdated') ids = index.pageByDate(matched, req.offset, req.pageSize, desc);
     else ids = index.pageByName(matched, req.offset, req.pageSize, desc);
   }
+  const { bases, flags } = await loadPageParts(db, index, ids, userId);
+  let flagsKey = '';
+  for (const id of ids) flagsKey += (flags.favourites.has(id) ? 1 : 0) + (flags.watched.has(id) ? 2 : 0);
   return {
-    metadata: {
-      totalSize: total,
-      offset: req.offset,
-      pageSize: req.pageSize,
-      sortField: `${sort.field}:${sort.order}`,
-      facets,
-    },
-    results: await loadPageCards(db, index, ids, userId),
+    index,
+    flagsKey,
+    answer: () => ({
+      metadata: {
+        totalSize: total,
+        offset: req.offset,
+        pageSize: req.pageSize,
+        sortField: `${sort.field}:${sort.order}`,
+        facets,
+      },
+      results: withFlags(ids, bases, flags),
+    }),
   };
+}
+
+export async function searchCatalog(
+  db: Database,
+  query: CatalogSearchQuery & Record<string, unknown>,
+  userId: number,
+): Promise<CatalogSearchResponse> {
+  return (await prepareSearch(db, query, userId)).answer();
 }
