@@ -18,7 +18,8 @@ import { startServer, stopServer } from './methods-tab.ts';
  * storage reset off); every page is audited RUNS times and the median run is reported.
  *
  * LIGHTHOUSE_WEB_DIST=<dir> audits an existing build instead of building one first; LIGHTHOUSE_RUNS
- * (default 3) runs per page; LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full report (JSON).
+ * (default 3) runs per page; LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full report (JSON);
+ * LIGHTHOUSE_PAGES=details (comma-separated names) audits only those pages.
  * Throws (so `npm run bench` fails) when a page misses a target.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -155,9 +156,13 @@ export async function benchLighthouse(): Promise<LighthousePage[]> {
       { name: 'catalogue', url: `${server.url}/store/catalog` },
       { name: 'details', url: `${server.url}/store/catalog/details/${encodeURIComponent(itemId)}` },
     ];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim());
+    const audited = only ? pages.filter((p) => only.includes(p.name)) : pages;
+    if (!audited.length)
+      throw new Error(`LIGHTHOUSE_PAGES names none of ${pages.map((p) => p.name).join(', ')}`);
     // One visit each first: server-side caches (search index, summaries) warm, as in use.
-    for (const p of pages) await page.goto(p.url, { waitUntil: 'networkidle2' }).catch(() => {});
-    for (const p of pages) {
+    for (const p of audited) await page.goto(p.url, { waitUntil: 'networkidle2' }).catch(() => {});
+    for (const p of audited) {
       const r = await audit(page, chrome.port, p.name, p.url);
       results.push(r);
       console.log(

@@ -92,7 +92,7 @@ export function loadRouteModules(page: EarlyPage): Promise<unknown>[] {
     case 'catalogue':
       return [loadCatalogueRoute()];
     case 'details':
-      return [loadDetailsRoute(), ...(page.tab === '' ? [loadDetailsAboutTab()] : [])];
+      return [loadDetailsRoute.early(), ...(page.tab === '' ? [loadDetailsAboutTab.early()] : [])];
     default:
       return [];
   }

@@ -1,17 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { loadDetailsAboutTab, loadDetailsRoute } from '../../app/route-modules.ts';
 import { lazyRoute } from '../../app/router/lazy-route.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { earlyRoute } from './early-route.tsx';
 
 /**
  * catalog/details/:id and its tabs, each loaded on first visit. The ticketing tab's segment is named
  * by configuration (known only after startup), so it is the dynamic child; the page sends segments
- * it does not offer back to About.
+ * it does not offer back to About. The page and About may have been loaded by the entry's early
+ * start: they render without suspending then (see early-route.tsx).
  */
 export const detailsRoute: RouteObject = {
   path: 'catalog/details/:id',
-  element: lazyRoute(loadDetailsRoute),
+  element: earlyRoute(loadDetailsRoute, <PageLoader />),
   children: [
-    { index: true, element: lazyRoute(loadDetailsAboutTab) },
+    { index: true, element: earlyRoute(loadDetailsAboutTab, <PageLoader />) },
     { path: 'bundle-details', element: lazyRoute(() => import('./bundle-details/bundle-details-tab.tsx')) },
     { path: 'methods', element: lazyRoute(() => import('./methods/methods-tab.tsx')) },
     { path: 'pricing', element: lazyRoute(() => import('./pricing/pricing-tab.tsx')) },
