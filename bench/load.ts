@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -45,6 +46,8 @@ const LIMITS = { ...UNTHROTTLED, COMMENT_POST_INTERVAL_SECONDS: '0' };
 
 type Headers = Record<string, string>;
 
+const longestRequest = { ms: 0 };
+
 /** What a forked process is to be (LOAD_ROLE holds it as JSON). */
 type Role =
   | { kind: 'postgres'; url: string; searchPath: string; poolMax: number }
@@ -68,6 +71,16 @@ async function startInstance(handle: DbHandle) {
     ...LIMITS,
   });
   const app = await buildApp(config, handle, { logger: false });
+  // The longest a request spent inside the server (onRequest to onResponse) since the last 'cpu'
+  // message: a client waiting far longer waited outside it (accept, the client's own process).
+  const started = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    started.set(request, performance.now());
+  });
+  app.addHook('onResponse', async (request) => {
+    const t0 = started.get(request);
+    if (t0 !== undefined) longestRequest.ms = Math.max(longestRequest.ms, performance.now() - t0);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -142,10 +155,19 @@ async function serve(role: Role) {
       await handle.close();
     };
   }
+  // The longest event-loop stall since the last 'cpu' message: a stall holds every request in flight.
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
   process.on('message', (message) => {
     if (message === 'cpu') {
       const cpu = process.cpuUsage();
-      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000 });
+      process.send?.({
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        stallMs: stalls.max / 1e6,
+        requestMs: longestRequest.ms,
+      });
+      stalls.reset();
+      longestRequest.ms = 0;
     } else if (message === 'stop') {
       close().finally(() => process.exit(0));
     }
@@ -158,7 +180,8 @@ async function serve(role: Role) {
 
 interface Child {
   ready: Ready;
-  cpuMs(): Promise<number>;
+  /** CPU time so far, and the longest event-loop stall since the previous call. */
+  cpuMs(): Promise<{ cpuMs: number; stallMs: number; requestMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -182,7 +205,7 @@ function forkRole(role: Role, name: string): Promise<Child> {
         ready: ready as Ready,
         cpuMs: () =>
           new Promise((r) => {
-            child.once('message', (m) => r((m as { cpuMs: number }).cpuMs));
+            child.once('message', (m) => r(m as { cpuMs: number; stallMs: number; requestMs: number }));
             child.send('cpu');
           }),
         stop: () =>
@@ -269,10 +292,12 @@ interface Figures {
   p99: number;
   errors: number;
   detail: string;
-  routes: { name: string; count: number; p50: number; p99: number }[];
+  routes: { name: string; count: number; failed: number; p50: number; p99: number }[];
   warmup: string;
   cpuMsPerRequest: number;
   cpuShare: number;
+  stallMs: number;
+  requestMs: number;
 }
 
 function pct(sorted: number[], p: number) {
@@ -290,6 +315,9 @@ async function run(origin: string, requests: LoadRequest[], seconds: number) {
   // Latencies per route: with one request in flight per connection, the response a client
   // reports answers its iterator's current request.
   const latencies = new Map<number, number[]>();
+  // Timeouts and error answers per request of the mix (which route a failure was).
+  const failures = new Map<number, number>();
+  const fail = (index: number) => failures.set(index, (failures.get(index) ?? 0) + 1);
   let started = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -305,14 +333,18 @@ async function run(origin: string, requests: LoadRequest[], seconds: number) {
           const k = started++ % it.requests.length;
           it.currentRequestIndex = k;
           it.currentRequest = it.requests[k];
+          (client as unknown as NodeJS.EventEmitter).on('timeout', () => fail(it.currentRequestIndex));
         },
       },
       (err, r) => (err ? reject(err) : resolve(r)),
     );
     instance.on('response', (client, status, _bytes, ms) => {
-      if (status >= 400) return;
       const index = (client as unknown as { requestIterator: { currentRequestIndex: number } })
         .requestIterator.currentRequestIndex;
+      if (status >= 400) {
+        fail(index);
+        return;
+      }
       const list = latencies.get(index) ?? [];
       if (list.length === 0) latencies.set(index, list);
       list.push(ms);
@@ -321,10 +353,12 @@ async function run(origin: string, requests: LoadRequest[], seconds: number) {
   const bad = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => Number(code) >= 400);
   const non2xx = bad.reduce((n, [, s]) => n + (s.count ?? 0), 0);
   const byName = new Map<string, number[]>();
+  const failedByName = new Map<string, number>();
   requests.forEach((r, i) => {
     const list = byName.get(r.name) ?? [];
     list.push(...(latencies.get(i) ?? []));
     byName.set(r.name, list);
+    failedByName.set(r.name, (failedByName.get(r.name) ?? 0) + (failures.get(i) ?? 0));
   });
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
   return {
@@ -342,7 +376,13 @@ async function run(origin: string, requests: LoadRequest[], seconds: number) {
       .join(', '),
     routes: [...byName].map(([name, list]) => {
       list.sort((a, b) => a - b);
-      return { name, count: list.length, p50: pct(list, 0.5), p99: pct(list, 0.99) };
+      return {
+        name,
+        count: list.length,
+        failed: failedByName.get(name) ?? 0,
+        p50: pct(list, 0.5),
+        p99: pct(list, 0.99),
+      };
     }),
   };
 }
@@ -370,7 +410,7 @@ async function cannon(origin: string, auth: string, servers: Child[]): Promise<F
   const measured = await run(origin, requests, SECONDS);
   const wallMs = performance.now() - t0;
   const cpuAfter = await Promise.all(servers.map((s) => s.cpuMs()));
-  const cpuMs = cpuAfter.reduce((n, c, i) => n + c - cpuBefore[i], 0);
+  const cpuMs = cpuAfter.reduce((n, c, i) => n + c.cpuMs - cpuBefore[i].cpuMs, 0);
   return {
     requests: measured.requests,
     seconds: wallMs / 1000,
@@ -383,6 +423,8 @@ async function cannon(origin: string, auth: string, servers: Child[]): Promise<F
     warmup: `warm-up ${WARMUP_SECONDS} s: ${warm.requests} requests, ${warm.errors} errors`,
     cpuMsPerRequest: cpuMs / Math.max(1, measured.requests),
     cpuShare: cpuMs / wallMs,
+    stallMs: Math.max(...cpuAfter.map((c) => c.stallMs)),
+    requestMs: Math.max(...cpuAfter.map((c) => c.requestMs)),
   };
 }
 
@@ -390,11 +432,11 @@ function lines(name: string, f: Figures) {
   const met = f.errors === 0 && f.p99 <= TARGET_P99_MS;
   const out = [
     `  ${name.padEnd(40)} ${String(f.requests).padStart(7)} requests ${fmt(f.rps, 0).padStart(6)} req/s   p50 ${fmt(f.p50, 0).padStart(4)} ms   p99 ${fmt(f.p99, 0).padStart(5)} ms   ${f.errors} errors${f.detail ? ` (${f.detail})` : ''}   (target 0 errors, p99 ≤ ${TARGET_P99_MS} ms: ${met ? 'MET' : 'NOT MET'}; load average ${fmt(os.loadavg()[0])})`,
-    `    server CPU ${fmt(f.cpuMsPerRequest, 2)} ms per request (${fmt(f.cpuShare * 100, 0)}% of one core); ${f.warmup}`,
+    `    server CPU ${fmt(f.cpuMsPerRequest, 2)} ms per request (${fmt(f.cpuShare * 100, 0)}% of one core); longest event-loop stall ${fmt(f.stallMs, 0)} ms; longest request inside the server ${fmt(f.requestMs, 0)} ms; ${f.warmup}`,
   ];
   for (const r of f.routes) {
     out.push(
-      `    ${r.name.padEnd(24)} ${String(r.count).padStart(7)} answered   p50 ${fmt(r.p50, 0).padStart(4)} ms   p99 ${fmt(r.p99, 0).padStart(5)} ms`,
+      `    ${r.name.padEnd(24)} ${String(r.count).padStart(7)} answered   p50 ${fmt(r.p50, 0).padStart(4)} ms   p99 ${fmt(r.p99, 0).padStart(5)} ms${r.failed ? `   ${r.failed} failed (timeouts, errors)` : ''}`,
     );
   }
   return out.join('\n');
