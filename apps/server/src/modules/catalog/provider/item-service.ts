@@ -24,10 +24,11 @@ import {
 import { checkBundledSpecs, checkClassifications, checkDimensions } from './item-validate.ts';
 import {
   changeClassifications,
+  classificationDiff,
   type ItemHead,
   type ItemParts,
   readItemWithParts,
-  updateItemWithSearch,
+  writeItemWithSearch,
 } from './item-write-repository.ts';
 import { refreshSearch } from './refresh.ts';
 
@@ -98,9 +99,18 @@ export async function createProviderItem(db: Database, body: CreateItemBody) {
   });
 }
 
+/** The 400 for the first of the body's classifications that is unknown. */
+function unknownClassification(body: PatchItemBody, unknown: string[]) {
+  const given = body.classifications ?? [];
+  const i = given.findIndex((c) => unknown.includes(c));
+  return badRequest(`Invalid body.classifications.${i}: unknown classification '${given[i]}'`);
+}
+
 /**
  * The links a write gives, written where they differ from `parts` (the item as read at its start);
- * returns the parts as they are after it, so the answer needs no read-back.
+ * returns the parts as they are after it, so the answer needs no read-back. When classifications
+ * are the only links to write, they are not written here but returned in `classes`, for the call
+ * that writes the columns (one statement for both); otherwise they go first, as always.
  */
 async function changeLinks(
   trx: Db,
@@ -109,21 +119,27 @@ async function changeLinks(
   objectType: string,
   full: boolean,
   parts: ItemParts,
-): Promise<ItemParts> {
+): Promise<{ parts: ItemParts; classes?: { removed: string[]; added: string[] } }> {
   const next = { ...parts };
+  const writesDims = !!(body.dimensions || body.pricingPlans || full);
+  // A specification holds no bundled specs: clear them only if it has some (it was a bundle).
+  const writesSpecs =
+    (objectType === 'BUNDLE' ? !!body.bundledSpecs || full : parts.specs.length > 0) ||
+    !!(body.bundledSpecs && body.bundledSpecs.length > 0);
+  let classes: { removed: string[]; added: string[] } | undefined;
   if (body.classifications || full) {
     const current = parts.classes.map((c) => c.classification_id);
     const wanted = [...new Set(body.classifications ?? [])];
-    // Links added are checked by the call that writes them (it writes nothing when one is unknown).
-    const unknown = await changeClassifications(trx, id, current, wanted);
-    if (unknown.length > 0) {
-      const given = body.classifications ?? [];
-      const i = given.findIndex((c) => unknown.includes(c));
-      throw badRequest(`Invalid body.classifications.${i}: unknown classification '${given[i]}'`);
+    if (writesDims || writesSpecs) {
+      // Links added are checked by the call that writes them (it writes nothing when one is unknown).
+      const unknown = await changeClassifications(trx, id, current, wanted);
+      if (unknown.length > 0) throw unknownClassification(body, unknown);
+    } else {
+      classes = classificationDiff(current, wanted);
     }
     next.classes = wanted.map((classification_id) => ({ classification_id }));
   }
-  if (body.dimensions || body.pricingPlans || full) {
+  if (writesDims) {
     const byCode = await checkDimensions(trx, body);
     if (full) await clearDimensionValues(trx, id, Object.keys(byCode));
     await replaceDimensionValues(trx, id, byCode);
@@ -137,15 +153,13 @@ async function changeLinks(
         (a.value_code < b.value_code ? -1 : a.value_code > b.value_code ? 1 : 0),
     );
   }
-  // A specification holds no bundled specs: clear them only if it has some (it was a bundle).
-  const writesSpecs = objectType === 'BUNDLE' ? !!body.bundledSpecs || full : parts.specs.length > 0;
-  if (writesSpecs || (body.bundledSpecs && body.bundledSpecs.length > 0)) {
+  if (writesSpecs) {
     const specs = objectType === 'BUNDLE' || body.bundledSpecs ? (body.bundledSpecs ?? []) : [];
     const rows = await checkBundledSpecs(trx, id, objectType, specs);
     await replaceBundledSpecs(trx, id, rows);
     next.specs = rows;
   }
-  return next;
+  return { parts: next, classes };
 }
 
 /**
@@ -179,9 +193,10 @@ export async function updateProviderItem(db: Database, id: string, body: PatchIt
         throw badRequest(`Invalid body.objectType: '${id}' is a specification of bundle '${holders[0]}'`);
       }
     }
-    const parts = await changeLinks(trx, id, body, cols.object_type, full, found.parts);
+    const { parts, classes } = await changeLinks(trx, id, body, cols.object_type, full, found.parts);
     const at = new Date();
-    await updateItemWithSearch(trx, id, cols, at);
+    const unknown = await writeItemWithSearch(trx, id, cols, at, classes);
+    if (unknown.length > 0) throw unknownClassification(body, unknown);
     const { summary: _summary, ...shown } = cols;
     const item: ItemHead = { ...current, ...shown, date_updated: at };
     return presentItem(item, parts);

@@ -40,18 +40,31 @@ export async function readItemWithParts(
 
 /**
  * Writes the item's columns and its search vector in one UPDATE (the vector from the new values and
- * the links as they are now: write links first). One statement, so one run of the row triggers.
+ * the links as they are now), after replacing the classification links `removed` by `added` in the
+ * same call (catalog_item_write, migration 0049: one statement, its plan kept). Answers the unknown
+ * classifications among `added`, in the order given, and writes nothing then.
  */
-export async function updateItemWithSearch(db: Db, id: string, cols: ItemColumns, at: Date) {
-  await sql`
-    UPDATE catalog_items SET object_type = ${cols.object_type}, name = ${cols.name},
-      description = ${cols.description}, summary = ${cols.summary}, version = ${cols.version},
-      state_name = ${cols.state_name}, state_color = ${cols.state_color}, division = ${cols.division},
-      owner = ${cols.owner}, interface_type = ${cols.interface_type}, storefront = ${cols.storefront},
-      date_updated = ${at},
-      search_vector = catalog_item_search_vector(${id}, ${cols.name}, ${cols.description}, ${cols.owner},
-        ${cols.division}, ${cols.interface_type}, ${cols.state_name})
-    WHERE id = ${id}`.execute(db);
+export async function writeItemWithSearch(
+  db: Db,
+  id: string,
+  cols: ItemColumns,
+  at: Date,
+  links: { removed: string[]; added: string[] } = { removed: [], added: [] },
+): Promise<string[]> {
+  const { rows } = await sql<{ unknown: string[] | null }>`
+    SELECT catalog_item_write(${id}, ${cols.object_type}, ${cols.name}, ${cols.description},
+      ${cols.summary}, ${cols.version}, ${cols.state_name}, ${cols.state_color}, ${cols.division},
+      ${cols.owner}, ${cols.interface_type}, ${cols.storefront}, ${at}::timestamptz,
+      ${links.removed}::text[], ${links.added}::text[]) AS unknown`.execute(db);
+  return rows[0]?.unknown ?? [];
+}
+
+/** The links to remove and to add to go from `current` to `next` (each link once). */
+export function classificationDiff(current: string[], next: string[]) {
+  return {
+    removed: current.filter((c) => !next.includes(c)),
+    added: [...new Set(next)].filter((c) => !current.includes(c)),
+  };
 }
 
 /**
@@ -67,8 +80,7 @@ export async function changeClassifications(
   current: string[],
   next: string[],
 ): Promise<string[]> {
-  const removed = current.filter((c) => !next.includes(c));
-  const added = [...new Set(next)].filter((c) => !current.includes(c));
+  const { removed, added } = classificationDiff(current, next);
   if (removed.length === 0 && added.length === 0) return [];
   // Both drivers parse text[] into an array.
   const { rows } = await sql<{ unknown: string[] | null }>`

@@ -203,6 +203,91 @@ describe('item writes (migration 0042)', () => {
     expect(await versionOf(t, 'w6')).toBeGreaterThan(v0 ?? 0);
   });
 
+  it('a PATCH of classifications and columns is one call that writes nothing when a link is unknown', async () => {
+    await call('POST', '/items', { id: 'w8', name: 'W8', description: 'Before', classifications: ['x11'] });
+    const counts = await classificationCounts(t);
+    const v0 = await versionOf(t, 'w8');
+    const res = await call('PATCH', '/items/w8', { classifications: ['y1', 'nope'], description: 'After' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      detail: "Invalid body.classifications.1: unknown classification 'nope'",
+    });
+    const row = await t.db
+      .selectFrom('catalog_items')
+      .select('description')
+      .where('id', '=', 'w8')
+      .executeTakeFirstOrThrow();
+    expect(row.description).toBe('Before');
+    expect(await linksOf(t, 'w8')).toEqual(['x11']);
+    expect(await classificationCounts(t)).toEqual(counts);
+    expect(await versionOf(t, 'w8')).toBe(v0);
+    // The same write with known links: links, columns, counts, version and search vector together.
+    const ok = await call('PATCH', '/items/w8', { classifications: ['y1'], description: 'After' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ description: 'After' });
+    expect(await linksOf(t, 'w8')).toEqual(['y1']);
+    expect(await classificationCounts(t)).toEqual(await recounted(t));
+    expect(await versionOf(t, 'w8')).toBeGreaterThan(v0 ?? 0);
+    const vector = await sql<{ hit: boolean }>`
+      SELECT search_vector @@ to_tsquery('simple', 'y1 & !x11') AS hit FROM catalog_items WHERE id = 'w8'`.execute(
+      t.db,
+    );
+    expect(vector.rows[0].hit).toBe(true);
+  });
+
+  it('link statements of several items keep counts, versions and search changes (one trigger per event, migration 0048)', async () => {
+    await call('POST', '/items', { id: 'w9', name: 'W9' });
+    await call('POST', '/items', { id: 'w10', name: 'W10', objectType: 'BUNDLE' });
+    const versions = async () => [await versionOf(t, 'w9'), await versionOf(t, 'w10')];
+    const changes = async (seqAfter: number) => {
+      const { rows } = await sql<{ seq: number; item_id: string }>`
+        SELECT seq::int AS seq, item_id FROM catalog_search_changes WHERE seq > ${seqAfter} ORDER BY item_id`.execute(
+        t.db,
+      );
+      return rows;
+    };
+    const seqNow = async () =>
+      (await sql<{ v: number }>`SELECT last_value::int AS v FROM catalog_search_version`.execute(t.db))
+        .rows[0].v;
+    const steps = [
+      sql`INSERT INTO item_classifications (item_id, classification_id) VALUES ('w9', 'x11'), ('w10', 'x12'), ('w10', 'y1')`,
+      sql`UPDATE item_classifications SET classification_id = 'x2' WHERE (item_id, classification_id) IN (('w9', 'x11'), ('w10', 'x12'))`,
+      sql`DELETE FROM item_classifications WHERE item_id IN ('w9', 'w10')`,
+    ];
+    for (const step of steps) {
+      const before = await versions();
+      const seq = await seqNow();
+      await step.execute(t.db);
+      expect(await classificationCounts(t)).toEqual(await recounted(t));
+      const after = await versions();
+      expect(after[0]).toBeGreaterThan(before[0] ?? 0);
+      expect(after[1]).toBeGreaterThan(before[1] ?? 0);
+      // One search-change value for the statement, with a row per item it touched.
+      const rows = await changes(seq);
+      expect(rows.map((r) => r.item_id)).toEqual(['w10', 'w9']);
+      expect(new Set(rows.map((r) => r.seq)).size).toBe(1);
+    }
+  });
+
+  it('an item without a details version row gets one again on its next write', async () => {
+    await call('POST', '/items', { id: 'w11', name: 'W11' });
+    await sql`DELETE FROM catalog_item_versions WHERE item_id = 'w11'`.execute(t.db);
+    expect(await versionOf(t, 'w11')).toBeNull();
+    expect((await call('PATCH', '/items/w11', { description: 'Again' })).statusCode).toBe(200);
+    expect(await versionOf(t, 'w11')).not.toBeNull();
+  });
+
+  it('the functions of an item write keep generic plans (migration 0048)', async () => {
+    const { rows } = await sql<{ proname: string; proconfig: string[] | null }>`
+      SELECT proname, proconfig FROM pg_proc
+      WHERE proname IN ('catalog_item_write', 'catalog_item_relink', 'catalog_item_read', 'catalog_details_bump',
+        'catalog_taxonomy_counts_shift', 'catalog_item_search_vector', 'catalog_item_links_changed')
+        AND pronamespace = current_schema()::regnamespace
+      ORDER BY proname`.execute(t.db);
+    expect(rows.map((r) => r.proname)).toHaveLength(7);
+    for (const r of rows) expect(r.proconfig ?? []).toContain('plan_cache_mode=force_generic_plan');
+  });
+
   it('search sees a write at once: text, and a classification moved', async () => {
     const res = await call('POST', '/items', {
       id: 'w7',
