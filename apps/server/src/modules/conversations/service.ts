@@ -186,18 +186,35 @@ export interface NewThread {
   minIntervalMs?: number;
 }
 
+/** The parsed key, or null when it is not a key (parseKey answers 404 for those). */
+function validKey(key: string) {
+  try {
+    return parseKey(key);
+  } catch {
+    return null;
+  }
+}
+
 export async function createComment(db: Database, input: NewThread): Promise<Comment> {
   validateMessage('comment', input.message);
   const styling = input.styling ?? 'question';
   const viewer = { id: input.userId, isProvider: input.isProvider ?? false };
-  await requireItem(db, input.itemId);
+  const keyed = input.conversationKey;
+  // The item's conversation implies the item (foreign key): with a key, the item is looked up only
+  // when its conversation is not found, to answer which of the two is missing (one statement less).
+  if (keyed === undefined) await requireItem(db, input.itemId);
   return inTransaction(db, async (trx) => {
-    const conv =
-      input.conversationKey === undefined
-        ? await repo.ensureConversation(trx, input.itemId)
-        : await requireConversation(trx, input.itemId, parseKey(input.conversationKey).conversationId);
-    if (input.conversationKey !== undefined && parseKey(input.conversationKey).threadSeq !== null) {
-      throw notFound(CONVERSATION_NOT_FOUND);
+    let conv: ConversationRow;
+    if (keyed === undefined) conv = await repo.ensureConversation(trx, input.itemId);
+    else {
+      const parsed = validKey(keyed);
+      const found = parsed && (await repo.findConversationById(trx, parsed.conversationId));
+      if (!parsed || !found || found.item_id !== input.itemId) {
+        await requireItem(trx, input.itemId);
+        throw notFound(CONVERSATION_NOT_FOUND);
+      }
+      if (parsed.threadSeq !== null) throw notFound(CONVERSATION_NOT_FOUND);
+      conv = found;
     }
     await claimPostSlot(trx, input.userId, input.minIntervalMs);
     // Before the conversation's row lock: every statement after takeThreadSeq holds up the
