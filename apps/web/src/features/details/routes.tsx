@@ -7,14 +7,15 @@ import { earlyRoute } from './early-route.tsx';
 /**
  * catalog/details/:id and its tabs, each loaded on first visit. The ticketing tab's segment is named
  * by configuration (known only after startup), so it is the dynamic child; the page sends segments
- * it does not offer back to About. The page and About may have been loaded by the entry's early
- * start: they render without suspending then (see early-route.tsx).
+ * it does not offer back to About. The page may have been loaded by the entry's early start: it
+ * renders without suspending then (see early-route.tsx). About (also started early) stays lazy: it
+ * shows after the header has painted, so its content does not delay the page's largest paint.
  */
 export const detailsRoute: RouteObject = {
   path: 'catalog/details/:id',
   element: earlyRoute(loadDetailsRoute, <PageLoader />),
   children: [
-    { index: true, element: earlyRoute(loadDetailsAboutTab, <PageLoader />) },
+    { index: true, element: lazyRoute(loadDetailsAboutTab) },
     { path: 'bundle-details', element: lazyRoute(() => import('./bundle-details/bundle-details-tab.tsx')) },
     { path: 'methods', element: lazyRoute(() => import('./methods/methods-tab.tsx')) },
     { path: 'pricing', element: lazyRoute(() => import('./pricing/pricing-tab.tsx')) },
