@@ -42,6 +42,13 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const TARGET_P99_MS = 250;
+/**
+ * LOAD_RATE=<req/s>: after the closed-loop run, the same mix offered at this overall rate (autocannon
+ * `overallRate`, the same connections) for LOAD_SECONDS, printed on a line of its own. The closed loop
+ * measures throughput (every connection sends again as soon as it is answered, so latency is 200
+ * divided by throughput); the offered rate shows the latency at a given load below saturation.
+ */
+const OFFERED_RATE = Number(process.env.LOAD_RATE ?? 0);
 const LIMITS = { ...UNTHROTTLED, COMMENT_POST_INTERVAL_SECONDS: '0' };
 
 type Headers = Record<string, string>;
@@ -298,6 +305,8 @@ interface Figures {
   cpuShare: number;
   stallMs: number;
   requestMs: number;
+  /** The LOAD_RATE run, when asked for. */
+  offered?: { rate: number; rps: number; p50: number; p99: number; errors: number; detail: string };
 }
 
 function pct(sorted: number[], p: number) {
@@ -311,7 +320,7 @@ interface StartAt {
   currentRequest: unknown;
 }
 
-async function run(origin: string, requests: LoadRequest[], seconds: number) {
+async function run(origin: string, requests: LoadRequest[], seconds: number, overallRate = 0) {
   // Latencies per route: with one request in flight per connection, the response a client
   // reports answers its iterator's current request.
   const latencies = new Map<number, number[]>();
@@ -325,6 +334,7 @@ async function run(origin: string, requests: LoadRequest[], seconds: number) {
         url: origin,
         connections: CONNECTIONS,
         duration: seconds,
+        ...(overallRate > 0 ? { overallRate } : {}),
         requests,
         // Connection i starts at request i of the mix (users are not in lock-step: without this,
         // all 200 open with the same search at the same moment).
@@ -411,7 +421,22 @@ async function cannon(origin: string, auth: string, servers: Child[]): Promise<F
   const wallMs = performance.now() - t0;
   const cpuAfter = await Promise.all(servers.map((s) => s.cpuMs()));
   const cpuMs = cpuAfter.reduce((n, c, i) => n + c.cpuMs - cpuBefore[i].cpuMs, 0);
+  let offered: Figures['offered'];
+  if (OFFERED_RATE > 0) {
+    const o0 = performance.now();
+    const r = await run(origin, requests, SECONDS, OFFERED_RATE);
+    const oMs = performance.now() - o0;
+    offered = {
+      rate: OFFERED_RATE,
+      rps: r.requests / (oMs / 1000),
+      p50: pct(r.all, 0.5),
+      p99: pct(r.all, 0.99),
+      errors: r.errors,
+      detail: r.detail,
+    };
+  }
   return {
+    offered,
     requests: measured.requests,
     seconds: wallMs / 1000,
     rps: measured.requests / (wallMs / 1000),
@@ -434,6 +459,12 @@ function lines(name: string, f: Figures) {
     `  ${name.padEnd(40)} ${String(f.requests).padStart(7)} requests ${fmt(f.rps, 0).padStart(6)} req/s   p50 ${fmt(f.p50, 0).padStart(4)} ms   p99 ${fmt(f.p99, 0).padStart(5)} ms   ${f.errors} errors${f.detail ? ` (${f.detail})` : ''}   (target 0 errors, p99 ≤ ${TARGET_P99_MS} ms: ${met ? 'MET' : 'NOT MET'}; load average ${fmt(os.loadavg()[0])})`,
     `    server CPU ${fmt(f.cpuMsPerRequest, 2)} ms per request (${fmt(f.cpuShare * 100, 0)}% of one core); longest event-loop stall ${fmt(f.stallMs, 0)} ms; longest request inside the server ${fmt(f.requestMs, 0)} ms; ${f.warmup}`,
   ];
+  if (f.offered) {
+    const o = f.offered;
+    out.push(
+      `    offered ${o.rate} req/s (LOAD_RATE): answered ${fmt(o.rps, 0)} req/s   p50 ${fmt(o.p50, 0)} ms   p99 ${fmt(o.p99, 0)} ms   ${o.errors} errors${o.detail ? ` (${o.detail})` : ''}`,
+    );
+  }
   for (const r of f.routes) {
     out.push(
       `    ${r.name.padEnd(24)} ${String(r.count).padStart(7)} answered   p50 ${fmt(r.p50, 0).padStart(4)} ms   p99 ${fmt(r.p99, 0).padStart(5)} ms${r.failed ? `   ${r.failed} failed (timeouts, errors)` : ''}`,
