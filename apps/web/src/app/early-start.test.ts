@@ -5,7 +5,15 @@ import { configureApiAuth } from '../lib/api-client.ts';
 import { PREF_KEYS } from '../lib/local-prefs.ts';
 import { clearPrefetches, takePrefetched } from '../lib/prefetch.ts';
 import { json } from '../test/fake-fetch.ts';
-import { catalogueSearchUrl, earlyPage, itemSummaryUrl, pageDataUrls, startEarly } from './early-start.ts';
+import {
+  catalogueSearchUrl,
+  earlyPage,
+  itemSummaryUrl,
+  loadRouteModules,
+  pageDataUrls,
+  startEarly,
+} from './early-start.ts';
+import { loadDetailsAboutTab, loadDetailsRoute } from './route-modules.ts';
 
 /** The URL the app itself requests for a call (the early start must ask for exactly that one). */
 async function urlAppRequests(call: () => Promise<unknown>): Promise<string> {
@@ -123,5 +131,17 @@ describe('startEarly', () => {
     window.history.replaceState(null, '', '/store/auth/callback?code=x&state=y');
     startEarly();
     expect(requested()).toEqual(['/api/auth-config']);
+  });
+});
+
+describe('loadRouteModules', () => {
+  it('starts the details page and About as early loads, so the page renders without suspending', async () => {
+    const loads = loadRouteModules({ page: 'details', id: 'x', tab: '' });
+    expect(loads).toHaveLength(2);
+    // Started by the early start (or already there): see features/details/early-route.tsx.
+    expect(loadDetailsRoute.startedEarly() || loadDetailsRoute.loaded() !== undefined).toBe(true);
+    expect(loadDetailsAboutTab.startedEarly() || loadDetailsAboutTab.loaded() !== undefined).toBe(true);
+    await Promise.all(loads);
+    expect(loadDetailsRoute.loaded()?.Component).toBeTypeOf('function');
   });
 });
