@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database, DbHandle } from '../../../db/connection.ts';
 import type { Unlisten } from '../../../db/pg-listener.ts';
 import { currentSchema, type DetailsState, type StateKey } from './version-repository.ts';
@@ -214,4 +215,22 @@ export async function holdStateCache(handle: DbHandle): Promise<() => Promise<vo
     s.listening = undefined;
     await (await listening)?.();
   };
+}
+
+/**
+ * Holds the state cache's notifications for an app's life: from onReady (a failed LISTEN is
+ * logged, and every request then reads its state from the database: slower, correct) to onClose.
+ */
+export function holdStateCacheWhileOpen(app: FastifyInstance, without: string) {
+  let release: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    try {
+      release = await holdStateCache(app.dbHandle);
+    } catch (err) {
+      app.log.warn({ err }, without);
+    }
+  });
+  app.addHook('onClose', async () => {
+    await release?.();
+  });
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../../errors.ts';
 import { DetailsCache } from './details-cache.ts';
 import { chooseEncoding, detailsEtag, matchesIfNoneMatch } from './http-cache.ts';
 import { ITEM_NOT_FOUND, loadSharedItemDetails } from './service.ts';
-import { holdStateCache, stateCacheOf } from './state-cache.ts';
+import { holdStateCacheWhileOpen, stateCacheOf } from './state-cache.ts';
 import { DetailsStateReader } from './state-reader.ts';
 
 /** ItemDetails as serialised once per item version: the response minus the caller's two flags. */
@@ -32,18 +32,7 @@ const TAILS = new Map(
  */
 export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCache()) {
   const states = new DetailsStateReader(app.db, stateCacheOf(app.db));
-  let release: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    try {
-      release = await holdStateCache(app.dbHandle);
-    } catch (err) {
-      // Without the notifications every request reads its state from the database: slower, correct.
-      app.log.warn({ err }, 'details: no change notifications, per-request state reads');
-    }
-  });
-  app.addHook('onClose', async () => {
-    await release?.();
-  });
+  holdStateCacheWhileOpen(app, 'details: no change notifications, per-request state reads');
   app.get(
     '/:id/summary',
     {

@@ -2,23 +2,13 @@ import { CatalogSearchQuery, CatalogSearchResponse } from '@storefront/contract/
 import { ErrorBody } from '@storefront/contract/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedReply } from '../../../reply-cache.ts';
-import { holdStateCache } from '../details/state-cache.ts';
+import { holdStateCacheWhileOpen } from '../details/state-cache.ts';
 import { prepareSearch, replyCacheOf } from './service.ts';
 
 export const catalogSearchRoutes: FastifyPluginAsync = async (app) => {
   // Keeps the callers' favourite and watch flags of result cards in memory where the database
   // notifies their changes (see details/state-cache.ts).
-  let release: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    try {
-      release = await holdStateCache(app.dbHandle);
-    } catch (err) {
-      app.log.warn({ err }, 'search: no change notifications, per-request flag reads');
-    }
-  });
-  app.addHook('onClose', async () => {
-    await release?.();
-  });
+  holdStateCacheWhileOpen(app, 'search: no change notifications, per-request flag reads');
   app.get(
     '/api/web/catalog/search',
     {
