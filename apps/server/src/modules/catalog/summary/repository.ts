@@ -19,7 +19,8 @@ export async function loadCardBases(db: Database, ids: readonly string[]): Promi
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('catalog_items as i')
-    .where('i.id', 'in', [...new Set(ids)])
+    // One array parameter whatever the number of ids: one statement text, prepared once.
+    .where(sql<boolean>`i.id = ANY(${[...new Set(ids)]}::text[])`)
     .select([
       'i.id',
       'i.name',
@@ -76,9 +77,9 @@ export async function loadUserFlags(db: Database, ids: readonly string[], userId
   if (ids.length === 0) return { favourites, watched };
   const list = [...new Set(ids)];
   const { rows } = await sql<{ kind: 'f' | 'w'; item_id: string }>`
-    SELECT 'f' AS kind, item_id FROM user_favourites WHERE user_id = ${userId} AND item_id IN (${sql.join(list)})
+    SELECT 'f' AS kind, item_id FROM user_favourites WHERE user_id = ${userId} AND item_id = ANY(${list}::text[])
     UNION ALL
-    SELECT 'w', item_id FROM user_watches WHERE user_id = ${userId} AND item_id IN (${sql.join(list)})`.execute(
+    SELECT 'w', item_id FROM user_watches WHERE user_id = ${userId} AND item_id = ANY(${list}::text[])`.execute(
     db,
   );
   for (const r of rows) (r.kind === 'f' ? favourites : watched).add(r.item_id);
