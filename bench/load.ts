@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -23,7 +24,8 @@ import { fmt, UNTHROTTLED } from './lib.ts';
  * Issue 16 part 6: a mixed workload (catalogue search, GitHub's details summary, a comments list and
  * some comment posts, my/store, mock calls) from autocannon at 200 connections for 60 s
  * (LOAD_SECONDS to shorten) against one instance on PostgreSQL (a fresh schema), two instances on
- * the same PostgreSQL behind a round-robin proxy written here (node:http, keep-alive upstream), and
+ * the same PostgreSQL behind a round-robin proxy written here (LOAD_PROXY: per connection, or per
+ * request over node:http with keep-alive upstreams), and
  * one instance on the embedded default (PGlite). PostgreSQL runs when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) is set. Target per configuration: 0 errors (non-2xx/3xx answers and socket
  * errors), p99 ≤ 250 ms.
@@ -106,8 +108,48 @@ async function bearer(handle: DbHandle, config: ReturnType<typeof loadConfig>, u
   return `Bearer ${token}`;
 }
 
+/**
+ * LOAD_PROXY: how the two-instance configuration is balanced. `tcp` (default): each client
+ * connection goes to the next instance in turn and stays there, as a network load balancer does
+ * (AWS NLB, HAProxy or nginx in TCP mode); the proxy only copies bytes. `http`: each request goes
+ * to the next instance, as an HTTP load balancer does; the proxy parses and re-sends every request
+ * and answer, which on this 2-core machine costs about as much CPU as the instances themselves.
+ */
+const PROXY_MODE = process.env.LOAD_PROXY === 'http' ? 'http' : 'tcp';
+
+/** A round-robin TCP proxy over `ports`: one upstream connection per client connection. */
+function startTcpProxy(ports: number[]) {
+  let next = 0;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(ports[next++ % ports.length], '127.0.0.1');
+    for (const s of [client, upstream]) {
+      s.setNoDelay(true);
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  return new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({
+        port: typeof address === 'object' && address ? address.port : 0,
+        close: () =>
+          new Promise<void>((r) => {
+            for (const s of sockets) s.destroy();
+            server.close(() => r());
+          }),
+      });
+    });
+  });
+}
+
 /** A small round-robin HTTP proxy over `ports` (keep-alive to each upstream). */
-function startProxy(ports: number[]) {
+function startHttpProxy(ports: number[]) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
   const server = http.createServer((req, res) => {
@@ -147,7 +189,7 @@ async function serve(role: Role) {
   let ready: Ready;
   let close: () => Promise<void>;
   if (role.kind === 'proxy') {
-    const proxy = await startProxy(role.ports);
+    const proxy = await (PROXY_MODE === 'tcp' ? startTcpProxy(role.ports) : startHttpProxy(role.ports));
     ready = { port: proxy.port };
     close = proxy.close;
   } else {
@@ -548,7 +590,7 @@ export async function benchLoad() {
             try {
               log(
                 lines(
-                  'PostgreSQL, two instances round-robin',
+                  `PostgreSQL, two instances round-robin (${PROXY_MODE === 'tcp' ? 'per connection' : 'per request'})`,
                   await cannon(`http://127.0.0.1:${proxy.ready.port}`, auth, [a, b]),
                 ),
               );
