@@ -8,9 +8,11 @@ import { stubOf } from './text.ts';
 
 export const DELETED_STUB = 'Message has been deleted.';
 
-/** `replies` of GET my/store: per item, the threads with replies the user has not seen. */
-export async function getReplyNotices(db: Database, userId: number): Promise<MyStore['replies']> {
-  const rows = await repo.listOpenReplyThreads(db, userId);
+/**
+ * `replies` of GET my/store: per item, the threads with replies the user has not seen, from
+ * `openReplyThreadsJson` (read in my/store's one statement).
+ */
+export function replyNoticesOf(rows: repo.OpenReplyThread[]): MyStore['replies'] {
   const byItem = new Map<string, MyStore['replies'][number]>();
   for (const r of rows) {
     let entry = byItem.get(r.item_id);
@@ -18,7 +20,7 @@ export async function getReplyNotices(db: Database, userId: number): Promise<MyS
       entry = { id: r.item_id, name: r.item_name, conversationBranches: [] };
       byItem.set(r.item_id, entry);
     }
-    const stub = r.deleted_at ? { messageStub: DELETED_STUB, stubbed: false } : stubOf(r.message);
+    const stub = r.deleted ? { messageStub: DELETED_STUB, stubbed: false } : stubOf(r.message);
     entry.conversationBranches.push({
       key: branchKey(r.conversation_id, r.seq),
       order: r.seq,

@@ -1,19 +1,10 @@
 import type { MyStore } from '@storefront/contract/my-store';
 import type { Database } from '../../db/connection.ts';
 import { notFound } from '../../errors.ts';
-import { loadCards } from '../catalog/summary/repository.ts';
-import { getReplyNotices } from '../conversations/replies-service.ts';
+import { loadCardBases, withFlags } from '../catalog/summary/repository.ts';
+import { replyNoticesOf } from '../conversations/replies-service.ts';
 import { recordUsage } from '../usage/record.ts';
-import { findUserById } from '../users/repository.ts';
-import {
-  addMark,
-  itemExists,
-  listOpenNotifications,
-  listStoreIds,
-  listUnreadAnnouncements,
-  recordView,
-  removeMark,
-} from './repository.ts';
+import { addMark, itemExists, loadStoreState, recordView, removeMark } from './repository.ts';
 
 export type StoreMark = 'favourites' | 'watch';
 
@@ -52,30 +43,33 @@ export async function addRecentView(db: Database, userId: number, itemId: string
   return { id: itemId, active: true };
 }
 
+/**
+ * Two statements: everything but the cards (loadStoreState), then the cards' caller-independent
+ * data (none when both lists are empty); the caller's flags on the cards come with the lists.
+ */
 export async function getMyStore(db: Database, userId: number): Promise<MyStore> {
-  const [user, ids, announcements, notifications, replies] = await Promise.all([
-    findUserById(db, userId),
-    listStoreIds(db, userId),
-    listUnreadAnnouncements(db, userId),
-    listOpenNotifications(db, userId),
-    getReplyNotices(db, userId),
-  ]);
-  const { recent: recentIds, favourites: favouriteIds } = ids;
-  const cards = new Map((await loadCards(db, [...recentIds, ...favouriteIds], userId)).map((c) => [c.id, c]));
-  const pick = (ids: string[]) => ids.flatMap((id) => cards.get(id) ?? []);
+  const state = await loadStoreState(db, userId);
+  const recentIds = state.recent.map((e) => e.id);
+  const favouriteIds = state.favourites.map((e) => e.id);
+  const bases = await loadCardBases(db, [...recentIds, ...favouriteIds]);
+  const flags = { favourites: new Set<string>(), watched: new Set<string>() };
+  for (const e of [...state.recent, ...state.favourites]) {
+    if (e.favourite) flags.favourites.add(e.id);
+    if (e.watched) flags.watched.add(e.id);
+  }
   return {
-    replies,
-    announcements: announcements.map((a) => ({
+    replies: replyNoticesOf(state.replies),
+    announcements: state.announcements.map((a) => ({
       id: String(a.id),
       title: a.title,
-      published: new Date(a.published).toISOString(),
+      published: new Date(a.published_ms).toISOString(),
       details: a.details,
       externalLinks: Array.isArray(a.external_links) ? a.external_links : [],
     })),
-    recentSummary: pick(recentIds),
-    notifications,
-    collabLabel: user?.display_name ?? null,
-    collabEmail: user?.notification_email ?? null,
-    favouritesSummary: pick(favouriteIds),
+    recentSummary: withFlags(recentIds, bases, flags),
+    notifications: state.notifications,
+    collabLabel: state.display_name ?? null,
+    collabEmail: state.notification_email ?? null,
+    favouritesSummary: withFlags(favouriteIds, bases, flags),
   };
 }
