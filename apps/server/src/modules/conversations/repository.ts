@@ -36,6 +36,63 @@ export async function findConversationByItem(db: Database, itemId: string) {
   return db.selectFrom('conversations').selectAll().where('item_id', '=', itemId).executeTakeFirst();
 }
 
+/**
+ * The item's conversation with, when it holds only questions (no request threads, the common case),
+ * a consumer's page of them in the same statement: `comments` are the questions at visible positions
+ * [offset, offset + pageSize), newest first, exactly as planConsumerPage plans them without
+ * requests (question_seq <= question_count - offset, at most pageSize). `comments` is empty when the
+ * conversation has requests (the caller pages those itself); undefined when there is no conversation.
+ */
+export async function findConversationWithQuestions(
+  db: Database,
+  itemId: string,
+  pageSize: number,
+  offset: number,
+) {
+  // Any offset from question_count on reads nothing: capped so that it fits SQL's int.
+  const skip = Math.min(offset, 2 ** 31 - 1);
+  const rows = await db
+    .selectFrom('conversations as cv')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('conversation_comments as c')
+          .innerJoin('users as u', 'u.id', 'c.author_id')
+          .select(COMMENT_COLUMNS)
+          .whereRef('c.conversation_id', '=', 'cv.id')
+          .where('c.parent_id', 'is', null)
+          .where('c.question_seq', 'is not', null)
+          .where('c.question_seq', '<=', sql<number>`cv.question_count - ${skip}::int`)
+          .where(sql<boolean>`cv.comment_count = cv.question_count`)
+          .orderBy('c.question_seq', 'desc')
+          .limit(sql<number>`greatest(0, least(${pageSize}::int, cv.question_count - ${skip}::int))`)
+          .as('q'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'cv.id as cv_id',
+      'cv.item_id as cv_item_id',
+      'cv.can_reply as cv_can_reply',
+      'cv.comment_count as cv_comment_count',
+      'cv.question_count as cv_question_count',
+      'cv.created_at as cv_created_at',
+    ])
+    .selectAll('q')
+    .where('cv.item_id', '=', itemId)
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const conversation = {
+    id: first.cv_id,
+    item_id: first.cv_item_id,
+    can_reply: first.cv_can_reply,
+    comment_count: first.cv_comment_count,
+    question_count: first.cv_question_count,
+    created_at: first.cv_created_at,
+  };
+  return { conversation, comments: rows.filter((r) => r.id !== null) as CommentRow[] };
+}
+
 export async function findConversationById(db: Database, id: number) {
   return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -86,8 +86,22 @@ export async function getConversationPage(
   pageSize: number,
   offset: number,
 ): Promise<ConversationPage> {
-  // An existing conversation implies the item (foreign key): one query on the common path.
-  let conv = await repo.findConversationByItem(db, itemId);
+  // An existing conversation implies the item (foreign key). A consumer's page of a conversation
+  // without requests (the common path) comes with the conversation: one statement.
+  let conv: ConversationRow | undefined;
+  if (viewer.isProvider) conv = await repo.findConversationByItem(db, itemId);
+  else {
+    const found = await repo.findConversationWithQuestions(db, itemId, pageSize, offset);
+    if (found && found.conversation.comment_count === found.conversation.question_count) {
+      const { id, question_count, can_reply } = found.conversation;
+      return {
+        conversation: { key: conversationKey(id), last: question_count, canReply: can_reply },
+        comments: found.comments.map((r) => toComment(r, viewer)),
+      };
+    }
+    // With requests, the consumer's page is planned with their own requests (threadsPage).
+    conv = found?.conversation;
+  }
   if (!conv) {
     await requireItem(db, itemId);
     conv = await repo.ensureConversation(db, itemId);
