@@ -15,7 +15,7 @@ import { findDemoAccount } from '../apps/server/src/auth/embedded/accounts.ts';
 import { loadOrCreateSigningKey } from '../apps/server/src/auth/embedded/keys.ts';
 import { mintAccessToken } from '../apps/server/src/auth/embedded/mint.ts';
 import { embeddedIssuer, loadConfig } from '../apps/server/src/config.ts';
-import { connectPglite, connectPostgres, type DbHandle } from '../apps/server/src/db/connection.ts';
+import { connect, connectPglite, connectPostgres, type DbHandle } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { GITHUB_ID, seedDemo } from '../apps/server/src/modules/catalog/demo/seed-demo.ts';
 import { fmt, UNTHROTTLED } from './lib.ts';
@@ -196,7 +196,8 @@ async function serve(role: Role) {
     const handle =
       role.kind === 'postgres'
         ? connectPostgres(role.url, { searchPath: role.searchPath, max: role.poolMax })
-        : await connectPglite(role.dir);
+        : // The embedded default as the server runs it (PGLITE_THREAD: on a worker thread unless 'main').
+          await connect({ dataDir: role.dir, pgliteThread: loadConfig().pgliteThread });
     const instance = await startInstance(handle);
     ready = { port: instance.port, auth: await bearer(handle, instance.config, 'alice') };
     close = async () => {

@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl?: string;
   /** PGlite in memory: tests only. */
   inMemoryDb?: boolean;
+  /** PGLITE_THREAD: PGlite on a worker thread of its own (default) or on the server's thread. */
+  pgliteThread: 'worker' | 'main';
   logLevel: string;
   webDistDir: string;
   storefrontConfigFile: string;
@@ -159,6 +161,13 @@ function int(name: string, v: string | undefined, dflt: number): number {
   return n;
 }
 
+function oneOf<T extends string>(name: string, v: string | undefined, values: readonly T[], dflt: T): T {
+  if (v === undefined || v === '') return dflt;
+  if (!(values as readonly string[]).includes(v))
+    throw new Error(`${name} must be one of ${values.join(', ')}, got "${v}"`);
+  return v as T;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int('PORT', env.PORT, 8080);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -169,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: oneOf('PGLITE_THREAD', env.PGLITE_THREAD, ['worker', 'main'], 'worker'),
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     storefrontConfigFile: path.resolve(

@@ -7,7 +7,11 @@ import { startup } from './startup.ts';
 import { startupBanner } from './startup-banner.ts';
 
 const config = loadConfig();
-const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const handle = await connect({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pgliteThread: config.pgliteThread,
+});
 await migrate(handle);
 const app = await buildApp(config, handle);
 await startup(app);

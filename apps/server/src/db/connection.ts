@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { tsWorkerSource } from '../lib/ts-worker.ts';
 import { listenPostgres, type Unlisten } from './pg-listener.ts';
+import type { WorkerAnswer, WorkerCall } from './pglite-worker.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -37,10 +40,19 @@ interface PgLikeResult {
  * connection, so the pool hands it to one borrower at a time: a transaction owns it until release.
  */
 function pgliteAsPool(pglite: PGlite) {
+  return singleBorrowerPool({
+    query: (sqlText, params) => pglite.query(sqlText, params as unknown[] | undefined, { rowMode: 'object' }),
+  });
+}
+
+/** The pool over one connection's `run`: one borrower at a time (a transaction owns it until release). */
+function singleBorrowerPool(conn: {
+  query(sqlText: string, params?: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
+}) {
   let queue: Promise<void> = Promise.resolve();
   const client = {
     async query(sqlText: string, params?: readonly unknown[]): Promise<PgLikeResult> {
-      const res = await pglite.query(sqlText, params as unknown[] | undefined, { rowMode: 'object' });
+      const res = await conn.query(sqlText, params);
       const command = sqlText.trimStart().slice(0, 6).toUpperCase();
       return {
         rows: res.rows,
@@ -79,6 +91,113 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
     serializers: { 17: (v: unknown) => `\\x${Buffer.from(v as Uint8Array).toString('hex')}` },
   });
 }
+
+/** A row's byte arrays as Buffers (a worker's Buffers arrive as plain Uint8Arrays). */
+function withBuffers(rows: unknown[]) {
+  for (const row of rows) {
+    const r = row as Record<string, unknown>;
+    for (const k in r) {
+      const v = r[k];
+      if (v instanceof Uint8Array && !Buffer.isBuffer(v))
+        r[k] = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+    }
+  }
+  return rows;
+}
+
+/**
+ * The embedded database on a worker thread of its own (db/pglite-worker.ts): the server thread
+ * parses, answers and serializes while the database works, so the embedded default uses a second
+ * core as PostgreSQL's own processes do. Same semantics as `connectPglite`: one borrower at a time
+ * (the pool below), notifications delivered before the answer of the statement that committed them.
+ * Falls back to `connectPglite` where the worker cannot start (no TypeScript loader).
+ */
+export async function connectPgliteWorker(dataDir: string | undefined): Promise<DbHandle> {
+  let worker: Worker;
+  try {
+    worker = new Worker(tsWorkerSource(new URL('./pglite-worker.ts', import.meta.url)), {
+      eval: true,
+      workerData: { dataDir },
+    });
+  } catch {
+    return connectPglite(dataDir);
+  }
+  // The thread keeps the process alive only while a call waits for its answer (as an in-flight
+  // socket would): a handle left open does not hold a finished process.
+  worker.unref();
+  let nextId = 1;
+  let failure: Error | null = null;
+  const waiting = new Map<number, { resolve: (a: WorkerAnswer) => void; reject: (e: Error) => void }>();
+  const listeners = new Map<string, (payload: string) => void>();
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (a: WorkerAnswer) => {
+      if ('ready' in a) return resolve();
+      if ('failed' in a) return reject(Object.assign(new Error(String(a.failed.message)), a.failed));
+      if ('notify' in a) return listeners.get(a.notify)?.(a.payload);
+      const w = waiting.get(a.id);
+      waiting.delete(a.id);
+      if (waiting.size === 0) worker.unref();
+      if (a.ok) w?.resolve(a);
+      else w?.reject(Object.assign(new Error(String(a.error.message)), a.error));
+    });
+    const fail = (err: Error) => {
+      failure ??= err;
+      reject(err);
+      for (const w of waiting.values()) w.reject(err);
+      waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
+  });
+  await ready;
+  const call = (c: DistributiveOmit<WorkerCall, 'id'>) =>
+    new Promise<Extract<WorkerAnswer, { ok: true }>>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      if (waiting.size === 0) worker.ref();
+      waiting.set(id, { resolve: resolve as (a: WorkerAnswer) => void, reject });
+      worker.postMessage({ ...c, id });
+    });
+  const pool = singleBorrowerPool({
+    async query(sqlText, params) {
+      const a = await call({ op: 'query', sql: sqlText, params: params as unknown[] | undefined });
+      const rows = withBuffers(a.rows ?? []);
+      return { rows, affectedRows: a.affectedRows };
+    },
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the pool shape is duck-typed by Kysely
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as any }) });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async exec(sqlText) {
+      await call({ op: 'exec', sql: sqlText });
+    },
+    async listen(channel, onPayload) {
+      const lease = await pool.connect();
+      try {
+        listeners.set(channel, onPayload);
+        await call({ op: 'listen', channel });
+      } finally {
+        lease.release();
+      }
+      return async () => {
+        listeners.delete(channel);
+        if (!closed && !failure) await call({ op: 'unlisten', channel });
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      if (!failure) await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export async function connectPglite(dataDir: string | undefined): Promise<DbHandle> {
   const pglite = await openPglite(dataDir);
@@ -176,7 +295,14 @@ export function connectPostgres(url: string, options: { searchPath?: string; max
   };
 }
 
-export async function connect(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }) {
+export async function connect(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** Where PGlite runs: its own worker thread (the server's default), or this thread. */
+  pgliteThread?: 'worker' | 'main';
+}) {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
-  return connectPglite(opts.inMemory ? undefined : opts.dataDir);
+  const dir = opts.inMemory ? undefined : opts.dataDir;
+  return opts.pgliteThread === 'worker' ? connectPgliteWorker(dir) : connectPglite(dir);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { connectPglite, connectPostgres, type DbHandle } from '../db/connection.ts';
+import { connectPglite, connectPgliteWorker, connectPostgres, type DbHandle } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 
 /**
@@ -10,7 +10,10 @@ import { migrate } from '../db/migrate.ts';
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = await connectPglite(undefined);
+    // TEST_PGLITE_THREAD=worker runs a suite against PGlite on its own thread, as the server does.
+    const handle = await (process.env.TEST_PGLITE_THREAD === 'worker'
+      ? connectPgliteWorker(undefined)
+      : connectPglite(undefined));
     await migrate(handle);
     return handle;
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { tsWorkerSource } from '../../../lib/ts-worker.ts';
 import type { AnalysedDocument } from './analyse-document.ts';
 import { analyseDocument } from './analyse-document.ts';
 import type { AnalyseTask } from './analyse-worker.ts';
@@ -12,9 +13,7 @@ import type { ImportLimits } from './limits.ts';
  * TypeScript module. Throws where tsx cannot be found; the pool then works on this thread.
  */
 function workerBootstrap(): string {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./analyse-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+  return tsWorkerSource(new URL('./analyse-worker.ts', import.meta.url));
 }
 
 const RECYCLE_BYTES = 16 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { tsWorkerSource } from '../../../lib/ts-worker.ts';
 import { type BuildStep, type IndexData, stepTransfer } from './index-builder.ts';
 import type { WorkerReply, WorkerRequest } from './index-worker.ts';
 import type { TextData } from './text-index.ts';
@@ -19,9 +20,7 @@ export interface BuildSink {
  * TypeScript module (as the importer's analyse pool does).
  */
 function workerBootstrap(): string {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./index-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+  return tsWorkerSource(new URL('./index-worker.ts', import.meta.url));
 }
 
 interface Waiter {
