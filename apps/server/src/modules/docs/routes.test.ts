@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeItem } from '../catalog/details/test-factories.ts';
 import { putSetting } from '../config/repository.ts';
-import { VERSION_TTL_MS } from './mock/service.ts';
+import { serveMock, VERSION_TTL_MS } from './mock/service.ts';
 import { petstore, putDocument, swagger2 } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -214,6 +214,27 @@ describe('mock server /api/mock/{itemId}/...', () => {
     const now = Date.now();
     try {
       vi.spyOn(Date, 'now').mockReturnValue(now + VERSION_TTL_MS + 1);
+      // Requests arriving together after the TTL share one version read.
+      const reads: string[] = [];
+      const counting = t.db.withPlugin({
+        transformQuery: (args) => {
+          reads.push(args.node.kind);
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const pets = {
+        method: 'GET',
+        path: '/pets',
+        query: new URLSearchParams(),
+        headers: {},
+        contentType: undefined,
+        body: undefined,
+      };
+      const together = await Promise.all([1, 2, 3].map(() => serveMock(counting, 'changing', pets)));
+      expect(together.map((a) => a.status)).toEqual([200, 200, 200]);
+      // One version read and one document read (v2 is not compiled yet), not one version read each.
+      expect(reads).toEqual(['SelectQueryNode', 'SelectQueryNode']);
       expect((await mock('GET', 'changing/pets')).json()[0].name).toBe('Fido');
       await t.db.deleteFrom('item_documents').where('item_id', '=', 'changing').execute();
       vi.spyOn(Date, 'now').mockReturnValue(now + 2 * VERSION_TTL_MS + 2);

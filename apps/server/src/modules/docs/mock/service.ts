@@ -21,23 +21,42 @@ const compiling = new Map<string, Promise<CompiledDocument>>();
  */
 export const VERSION_TTL_MS = 1000;
 const versionsByDb = new WeakMap<Database, Map<string, { sha256: string; at: number }>>();
+/**
+ * Version reads in flight, per item: the requests that arrive while one is read wait for it rather
+ * than each reading (under load, every mock request of the second after the TTL queued its own
+ * read behind the others' database work).
+ */
+const readingByDb = new WeakMap<Database, Map<string, Promise<string | null>>>();
+
+function mapOf<V>(maps: WeakMap<Database, Map<string, V>>, db: Database) {
+  let map = maps.get(db);
+  if (!map) {
+    map = new Map();
+    maps.set(db, map);
+  }
+  return map;
+}
 
 async function documentVersion(db: Database, itemId: string, now = Date.now()): Promise<string | null> {
-  let versions = versionsByDb.get(db);
-  if (!versions) {
-    versions = new Map();
-    versionsByDb.set(db, versions);
-  }
+  const versions = mapOf(versionsByDb, db);
   const hit = versions.get(itemId);
   if (hit && now - hit.at < VERSION_TTL_MS) return hit.sha256;
-  const version = await findDocumentVersion(db, itemId);
-  if (!version) {
-    versions.delete(itemId);
-    return null;
+  const reading = mapOf(readingByDb, db);
+  let pending = reading.get(itemId);
+  if (!pending) {
+    pending = (async () => {
+      const version = await findDocumentVersion(db, itemId);
+      if (!version) {
+        versions.delete(itemId);
+        return null;
+      }
+      if (versions.size >= 10_000) versions.clear();
+      versions.set(itemId, { sha256: version.sha256, at: now });
+      return version.sha256;
+    })().finally(() => reading.delete(itemId));
+    reading.set(itemId, pending);
   }
-  if (versions.size >= 10_000) versions.clear();
-  versions.set(itemId, { sha256: version.sha256, at: now });
-  return version.sha256;
+  return pending;
 }
 
 export async function loadCompiled(db: Database, itemId: string): Promise<CompiledDocument> {
