@@ -29,7 +29,10 @@ describe('PGlite on a worker thread', () => {
     expect(rows[0].at).toBeInstanceOf(Date);
     expect(rows[0].j).toEqual({ a: [1, 2] });
     expect(rows[0].t).toBe('x');
-    const count = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).execute();
+    const count = await handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .execute();
     expect(typeof count[0].n).toBe('number');
   });
 
@@ -53,7 +56,9 @@ describe('PGlite on a worker thread', () => {
     expect(err.code).toBe('23505');
     expect(err.message).toMatch(/duplicate key/);
     // The connection is usable after the error.
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM worker_unique`.execute(handle.db);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM worker_unique`.execute(
+      handle.db,
+    );
     expect(rows[0].n).toBe(1);
   });
 
