@@ -117,6 +117,23 @@ async function bearer(handle: DbHandle, config: ReturnType<typeof loadConfig>, u
  */
 const PROXY_MODE = process.env.LOAD_PROXY === 'http' ? 'http' : 'tcp';
 
+/** Listens on a free loopback port; `close` drops the connections (`dropAll`), then the server. */
+function listenLocal(server: net.Server, dropAll: () => void) {
+  return new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({
+        port: typeof address === 'object' && address ? address.port : 0,
+        close: () =>
+          new Promise<void>((r) => {
+            dropAll();
+            server.close(() => r());
+          }),
+      });
+    });
+  });
+}
+
 /** A round-robin TCP proxy over `ports`: one upstream connection per client connection. */
 function startTcpProxy(ports: number[]) {
   let next = 0;
@@ -133,18 +150,8 @@ function startTcpProxy(ports: number[]) {
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
   });
-  return new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({
-        port: typeof address === 'object' && address ? address.port : 0,
-        close: () =>
-          new Promise<void>((r) => {
-            for (const s of sockets) s.destroy();
-            server.close(() => r());
-          }),
-      });
-    });
+  return listenLocal(server, () => {
+    for (const s of sockets) s.destroy();
   });
 }
 
@@ -168,19 +175,9 @@ function startHttpProxy(ports: number[]) {
     req.pipe(up);
   });
   server.keepAliveTimeout = 30_000;
-  return new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({
-        port: typeof address === 'object' && address ? address.port : 0,
-        close: () =>
-          new Promise<void>((r) => {
-            agent.destroy();
-            server.closeAllConnections();
-            server.close(() => r());
-          }),
-      });
-    });
+  return listenLocal(server, () => {
+    agent.destroy();
+    server.closeAllConnections();
   });
 }
 

@@ -1,7 +1,7 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { countingStatements } from '../../test/count-statements.ts';
 import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
 import { createComment, getConversationPage, type Viewer } from './service.ts';
 
@@ -44,15 +44,7 @@ describe('conversation page statements', () => {
 
   /** A database recording each statement sent through it. */
   function counting(): { db: Database; statements: string[] } {
-    const statements: string[] = [];
-    const plugin: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements.push(args.node.kind);
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    return { db: t.db.withPlugin(plugin), statements };
+    return countingStatements(t.db);
   }
 
   async function page(itemId: string, viewer: Viewer, pageSize: number, offset = 0) {

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { countingStatements } from '../../test/count-statements.ts';
 import { makeItem } from '../catalog/details/test-factories.ts';
 import { putSetting } from '../config/repository.ts';
 import { serveMock, VERSION_TTL_MS } from './mock/service.ts';
@@ -215,14 +216,7 @@ describe('mock server /api/mock/{itemId}/...', () => {
     try {
       vi.spyOn(Date, 'now').mockReturnValue(now + VERSION_TTL_MS + 1);
       // Requests arriving together after the TTL share one version read.
-      const reads: string[] = [];
-      const counting = t.db.withPlugin({
-        transformQuery: (args) => {
-          reads.push(args.node.kind);
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      });
+      const { db: counting, statements: reads } = countingStatements(t.db);
       const pets = {
         method: 'GET',
         path: '/pets',

@@ -1,6 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { countingStatements } from '../../test/count-statements.ts';
 import { insertItem } from '../catalog/search/test-factories.ts';
 import { createComment, getConversationPage, postReply } from '../conversations/service.ts';
 import { getMyStore, setMark } from './service.ts';
@@ -22,16 +22,9 @@ async function idOf(username: string) {
 
 /** getMyStore on a database that records each statement it sends. */
 async function counted(userId: number) {
-  const statements: string[] = [];
-  const counting: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements.push(args.node.kind);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  const store = await getMyStore(t.db.withPlugin(counting), userId);
-  return { store, statements: statements.length };
+  const counting = countingStatements(t.db);
+  const store = await getMyStore(counting.db, userId);
+  return { store, statements: counting.statements.length };
 }
 
 describe('GET my/store statements', () => {
