@@ -107,19 +107,6 @@ export async function ensureConversation(db: Database, itemId: string) {
   return db.selectFrom('conversations').selectAll().where('item_id', '=', itemId).executeTakeFirstOrThrow();
 }
 
-/** Takes the next thread position under the conversation's row lock (dense, no gaps). */
-export async function takeThreadSeq(db: Database, conversationId: number, isQuestion: boolean) {
-  return db
-    .updateTable('conversations')
-    .set((eb) => ({
-      comment_count: eb('comment_count', '+', 1),
-      question_count: eb('question_count', '+', isQuestion ? 1 : 0),
-    }))
-    .where('id', '=', conversationId)
-    .returning(['comment_count', 'question_count', 'can_reply'])
-    .executeTakeFirstOrThrow();
-}
-
 /** Takes the next reply position in a thread's branch under the thread's row lock. */
 export async function takeReplySeq(db: Database, threadId: number) {
   const row = await db
@@ -153,17 +140,76 @@ export async function insertComment(db: Database, values: NewComment) {
     .executeTakeFirstOrThrow();
 }
 
+export interface ThreadPost {
+  conversationId: number;
+  /** The conversation must be this item's. */
+  itemId: string;
+  authorId: number;
+  asProvider: boolean;
+  styling: 'question' | 'request';
+  message: string;
+  template: string | null;
+  templatedData: string | null;
+  /** The post rate limit: when > 0 the author's post slot is claimed in the same statement. */
+  minIntervalMs: number;
+}
+
+const POSTED_COLUMNS = sql.join(COMMENT_COLUMNS.map((column) => sql.ref(column)));
+
 /**
- * Inserts a comment and reads it back as listed (with its author's names) in one statement, so a
- * post holds the conversation's row lock for one round trip less.
+ * Posts a thread in one statement (atomic without a transaction of its own): claims the author's
+ * post slot when `minIntervalMs` > 0 (as claimPostSlot), takes the next thread position under the
+ * conversation's row lock (dense, no gaps), records a question's usage event (as recordUsage would;
+ * the daily rollup follows by its trigger) and inserts the comment, read back as listed with its
+ * author's names. A request's position among questions is known then (questions are only appended).
+ *
+ * Every thread post goes through here, so all take their locks in one order: the post mark row
+ * (the slot, also when claimed by an earlier statement), then the conversation row (only once the
+ * slot is claimed), then the item's usage_daily row (the rollup trigger, at the end of the
+ * statement).
+ *
+ * Returns undefined, having written nothing, when the conversation is missing or not the item's
+ * (the slot is then not claimed either) or when the slot is not free; the caller tells which. The
+ * statement text depends only on whether the slot is claimed (values are parameters), so each of
+ * the two variants is prepared once per connection.
  */
-export async function insertAndReadComment(db: Database, values: NewComment) {
-  return db
-    .with('c', (q) => q.insertInto('conversation_comments').values(values).returningAll())
-    .selectFrom('c')
-    .innerJoin('users as u', 'u.id', 'c.author_id')
-    .select(COMMENT_COLUMNS)
-    .executeTakeFirstOrThrow();
+export async function postThread(db: Database, post: ThreadPost): Promise<CommentRow | undefined> {
+  const { conversationId: convId, itemId, authorId: userId, styling } = post;
+  const slot =
+    post.minIntervalMs > 0
+      ? sql`slot AS (
+    INSERT INTO conversation_post_marks (user_id, last_post_at)
+    SELECT ${userId}::bigint, now()
+    WHERE EXISTS (SELECT 1 FROM conversations WHERE id = ${convId}::bigint AND item_id = ${itemId}::text)
+    ON CONFLICT (user_id) DO UPDATE SET last_post_at = now()
+    WHERE conversation_post_marks.last_post_at <= now() - make_interval(secs => ${post.minIntervalMs / 1000}::float8)
+    RETURNING user_id
+  ),`
+      : sql``;
+  const slotClaimed = post.minIntervalMs > 0 ? sql`AND EXISTS (SELECT 1 FROM slot)` : sql``;
+  const result = await sql<CommentRow>`
+  WITH ${slot} conv AS (
+    UPDATE conversations
+    SET comment_count = comment_count + 1,
+      question_count = question_count + CASE WHEN ${styling}::text = 'question' THEN 1 ELSE 0 END
+    WHERE id = ${convId}::bigint AND item_id = ${itemId}::text ${slotClaimed}
+    RETURNING id, comment_count, question_count
+  ), usage_event AS (
+    INSERT INTO usage_events (item_id, kind, user_id)
+    SELECT ${itemId}::text, 'question', ${userId}::bigint FROM conv WHERE ${styling}::text = 'question'
+  ), c AS (
+    INSERT INTO conversation_comments (conversation_id, parent_id, seq, question_seq, questions_before,
+      author_id, as_provider, styling, message, template, templated_data)
+    SELECT conv.id, NULL, conv.comment_count,
+      CASE WHEN ${styling}::text = 'question' THEN conv.question_count END,
+      CASE WHEN ${styling}::text = 'request' THEN conv.question_count END,
+      ${userId}::bigint, ${post.asProvider}::boolean, ${styling}::text, ${post.message}::text,
+      ${post.template}::text, ${post.templatedData}::jsonb
+    FROM conv
+    RETURNING *
+  )
+  SELECT ${POSTED_COLUMNS} FROM c JOIN users u ON u.id = c.author_id`.execute(db);
+  return result.rows[0];
 }
 
 export async function findComment(db: Database, id: number) {

@@ -5,7 +5,8 @@
  * - `createComment(db, { itemId, userId, isProvider?, message, styling: 'question' | 'request',
  *   template?, templatedData?, minIntervalMs? })` creates a thread in the item's conversation and
  *   returns it as a `Comment`. Pass a transaction as `db` to make it part of yours (it then runs
- *   inside it); otherwise it opens its own. It validates the message (spec texts), applies the post
+ *   inside it); otherwise a post to the conversation key is one statement, and any other post opens
+ *   a transaction of its own. It validates the message (spec texts), applies the post
  *   rate limit when `minIntervalMs` > 0 (429 with Retry-After) and never alters the text.
  * - Visibility: questions are visible to every signed-in user; `request` threads (and their
  *   replies) only to their author and to providers (`canSee` in present.ts). Hidden threads answer
@@ -24,7 +25,6 @@ import type { Database } from '../../db/connection.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { itemExists } from '../catalog/details/repository.ts';
 import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
-import { recordUsage } from '../usage/record.ts';
 import { emitReplyNotified } from './hooks.ts';
 import { branchKey, conversationKey, parseKey } from './keys.ts';
 import { ownRequestsOf } from './own-requests.ts';
@@ -213,15 +213,34 @@ export async function createComment(db: Database, input: NewThread): Promise<Com
   validateMessage('comment', input.message);
   const styling = input.styling ?? 'question';
   const viewer = { id: input.userId, isProvider: input.isProvider ?? false };
+  const post = (trx: Database, conversationId: number, minIntervalMs: number) =>
+    repo.postThread(trx, {
+      conversationId,
+      itemId: input.itemId,
+      authorId: input.userId,
+      asProvider: viewer.isProvider,
+      styling,
+      message: input.message,
+      template: input.template ?? null,
+      templatedData: input.templatedData ? JSON.stringify(input.templatedData) : null,
+      minIntervalMs,
+    });
   const keyed = input.conversationKey;
+  const parsed = keyed === undefined ? null : validKey(keyed);
+  // The common case, a post to the item's conversation key: one statement (slot, position, usage
+  // event, comment). It writes nothing when the conversation is missing or not the item's, or the
+  // author's slot is not free; the step-by-step path below then tells which (404 or 429).
+  if (parsed && parsed.threadSeq === null) {
+    const row = await post(db, parsed.conversationId, input.minIntervalMs ?? 0);
+    if (row) return toComment(row, viewer);
+  }
   // The item's conversation implies the item (foreign key): with a key, the item is looked up only
-  // when its conversation is not found, to answer which of the two is missing (one statement less).
+  // when its conversation is not found, to answer which of the two is missing.
   if (keyed === undefined) await requireItem(db, input.itemId);
   return inTransaction(db, async (trx) => {
     let conv: ConversationRow;
     if (keyed === undefined) conv = await repo.ensureConversation(trx, input.itemId);
     else {
-      const parsed = validKey(keyed);
       const found = parsed && (await repo.findConversationById(trx, parsed.conversationId));
       if (!parsed || !found || found.item_id !== input.itemId) {
         await requireItem(trx, input.itemId);
@@ -231,24 +250,10 @@ export async function createComment(db: Database, input: NewThread): Promise<Com
       conv = found;
     }
     await claimPostSlot(trx, input.userId, input.minIntervalMs);
-    // Before the conversation's row lock: every statement after takeThreadSeq holds up the
-    // item's other posters until the commit.
-    if (styling === 'question') await recordUsage(trx, input.itemId, 'question', input.userId);
-    const counts = await repo.takeThreadSeq(trx, conv.id, styling === 'question');
-    const row = await repo.insertAndReadComment(trx, {
-      conversation_id: conv.id,
-      parent_id: null,
-      seq: counts.comment_count,
-      question_seq: styling === 'question' ? counts.question_count : null,
-      // Questions are only appended, so a request's position among them is known now.
-      questions_before: styling === 'request' ? counts.question_count : null,
-      author_id: input.userId,
-      as_provider: viewer.isProvider,
-      styling,
-      message: input.message,
-      template: input.template ?? null,
-      templated_data: input.templatedData ? JSON.stringify(input.templatedData) : null,
-    });
+    // The same statement without the slot (claimed just now), so that every post takes its locks in
+    // the same order (post mark, conversation, usage rollup).
+    const row = await post(trx, conv.id, 0);
+    if (!row) throw notFound(CONVERSATION_NOT_FOUND);
     return toComment(row, viewer);
   });
 }
