@@ -128,12 +128,16 @@ export async function connectPgliteWorker(dataDir: string | undefined): Promise<
   let nextId = 1;
   let failure: Error | null = null;
   const waiting = new Map<number, { resolve: (a: WorkerAnswer) => void; reject: (e: Error) => void }>();
-  const listeners = new Map<string, (payload: string) => void>();
+  // Several listeners may share a channel (apps on one handle); the worker listens once per channel.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (a: WorkerAnswer) => {
       if ('ready' in a) return resolve();
       if ('failed' in a) return reject(Object.assign(new Error(String(a.failed.message)), a.failed));
-      if ('notify' in a) return listeners.get(a.notify)?.(a.payload);
+      if ('notify' in a) {
+        for (const listener of listeners.get(a.notify) ?? []) listener(a.payload);
+        return;
+      }
       const w = waiting.get(a.id);
       waiting.delete(a.id);
       if (waiting.size === 0) worker.unref();
@@ -175,14 +179,23 @@ export async function connectPgliteWorker(dataDir: string | undefined): Promise<
       await call({ op: 'exec', sql: sqlText });
     },
     async listen(channel, onPayload) {
+      // A distinct function per listen, so the same callback listened twice is removed once per unlisten.
+      const listener = (payload: string) => onPayload(payload);
       const lease = await pool.connect();
       try {
-        listeners.set(channel, onPayload);
-        await call({ op: 'listen', channel });
+        let set = listeners.get(channel);
+        if (!set) {
+          set = new Set();
+          listeners.set(channel, set);
+          await call({ op: 'listen', channel });
+        }
+        set.add(listener);
       } finally {
         lease.release();
       }
       return async () => {
+        const set = listeners.get(channel);
+        if (!set?.delete(listener) || set.size > 0) return;
         listeners.delete(channel);
         if (!closed && !failure) await call({ op: 'unlisten', channel });
       };

@@ -77,6 +77,21 @@ describe('PGlite on a worker thread', () => {
     expect(seen).toEqual(['first', 'in transaction']);
   });
 
+  it('delivers to every listener of a channel, and keeps the others when one stops', async () => {
+    const a: string[] = [];
+    const b: string[] = [];
+    const stopA = await handle.listen('worker_shared', (p) => a.push(p));
+    const stopB = await handle.listen('worker_shared', (p) => b.push(p));
+    await sql`SELECT pg_notify('worker_shared', ${'both'})`.execute(handle.db);
+    await stopA();
+    await sql`SELECT pg_notify('worker_shared', ${'b only'})`.execute(handle.db);
+    expect(a).toEqual(['both']);
+    expect(b).toEqual(['both', 'b only']);
+    await stopB();
+    await sql`SELECT pg_notify('worker_shared', ${'nobody'})`.execute(handle.db);
+    expect(b).toEqual(['both', 'b only']);
+  });
+
   it('gives the database to one borrower at a time: a transaction owns it until it ends', async () => {
     await handle.exec('CREATE TABLE worker_tx (v int)');
     const order: string[] = [];
