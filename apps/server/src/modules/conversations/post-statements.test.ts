@@ -1,8 +1,8 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoAccount } from '../../auth/embedded/accounts.ts';
 import type { Database } from '../../db/connection.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { countingStatements } from '../../test/count-statements.ts';
 import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
 import { CONVERSATION_NOT_FOUND, createComment } from './service.ts';
 
@@ -20,15 +20,7 @@ const account = (username: string): DemoAccount => ({
 
 /** The statements a call runs through `db` (BEGIN and COMMIT are not statements of the builder). */
 function counted(db: Database) {
-  const statements: string[] = [];
-  const counting: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements.push(args.node.kind);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  const wrapped = db.withPlugin(counting);
+  const { db: wrapped, statements } = countingStatements(db);
   const transaction = vi.spyOn(wrapped, 'transaction');
   return { db: wrapped, statements, transaction };
 }
