@@ -66,6 +66,40 @@ describe('DetailsStateReader', () => {
     expect(after.version).not.toBe(before.version);
   });
 
+  it('starts a later read at once instead of waiting for a statement still running', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((r) => {
+      open = r;
+    });
+    let started = 0;
+    const slowFirst: KyselyPlugin = {
+      transformQuery: (args) => {
+        started++;
+        return args.node;
+      },
+      // The first answer is held (with its connection: PGlite's only one) until the gate opens.
+      transformResult: async (args) => {
+        if (started === 1) await gate;
+        return args.result;
+      },
+    };
+    const reader = new DetailsStateReader(handle.db.withPlugin(slowFirst));
+    const slow = reader.read('x', users[0]);
+    let later: Promise<{ watched: boolean }>;
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      expect(started).toBe(1);
+      later = reader.read('x', users[1]);
+      await new Promise((r) => setTimeout(r, 50));
+      // The later read's statement started while the first was still unanswered.
+      expect(started).toBe(2);
+    } finally {
+      open();
+    }
+    expect((await slow).favourite).toBe(true);
+    expect((await later).watched).toBe(true);
+  });
+
   it('runs later reads after a failed statement and passes the error on', async () => {
     let fail = true;
     const flaky: KyselyPlugin = {

@@ -12,12 +12,14 @@ interface Waiting extends StateKey {
 /**
  * Reads the details state of concurrent requests in shared statements. A request joins only a
  * statement not yet started, so it always sees every write committed before it arrived (a client's
- * own PATCH included). One statement runs at a time; requests arriving meanwhile form the next.
- * With a live `cache`, `cached` answers known pairs without a statement and statements fill it.
+ * own PATCH included). Requests parsed in one I/O phase share a statement, and it starts at once:
+ * it does not wait for an earlier one to finish (waiting for it made a summary wait for two
+ * statements under load, 1.5 times the other routes' latency at 200 connections; the pool bounds
+ * how many run). With a live `cache`, `cached` answers known pairs without a statement and
+ * statements fill it.
  */
 export class DetailsStateReader {
   private waiting: Waiting[] = [];
-  private running = false;
   private scheduled = false;
 
   constructor(
@@ -38,20 +40,16 @@ export class DetailsStateReader {
   }
 
   private schedule() {
-    if (this.running || this.scheduled || this.waiting.length === 0) return;
+    if (this.scheduled || this.waiting.length === 0) return;
     this.scheduled = true;
     // After the current I/O phase, so requests parsed in it share the statement.
     setImmediate(() => {
       this.scheduled = false;
-      void this.flush();
+      while (this.waiting.length > 0) void this.flush(this.waiting.splice(0, MAX_BATCH));
     });
   }
 
-  private async flush() {
-    if (this.running) return;
-    const batch = this.waiting.splice(0, MAX_BATCH);
-    if (batch.length === 0) return;
-    this.running = true;
+  private async flush(batch: Waiting[]) {
     try {
       const stamp = this.cache.stamp();
       const states = await findDetailsStates(this.db, batch);
@@ -61,9 +59,6 @@ export class DetailsStateReader {
       });
     } catch (err) {
       for (const w of batch) w.reject(err);
-    } finally {
-      this.running = false;
-      this.schedule();
     }
   }
 }
