@@ -96,13 +96,43 @@ export interface PreparedSearch {
   answer(): CatalogSearchResponse;
 }
 
-/** A search up to its answer: what determines the answer (see PreparedSearch) and the answer. */
+/** The index the last search of each database was answered from. */
+const lastIndex = new WeakMap<Database, SearchIndex>();
+
+/**
+ * A search up to its answer: what determines the answer (see PreparedSearch) and the answer.
+ * The page is computed from the index that answered the last search while the check that it is
+ * still current runs, so the page's flags are read alongside that check instead of after it (one
+ * wait for the database instead of two). When the check brings another index (the catalogue
+ * changed), the page is computed again from it, with its flags read again.
+ */
 export async function prepareSearch(
   db: Database,
   query: CatalogSearchQuery & Record<string, unknown>,
   userId: number,
 ): Promise<PreparedSearch> {
-  const index = await getSearchIndex(db);
+  const guess = lastIndex.get(db);
+  const current = getSearchIndex(db);
+  const early = guess
+    ? prepareFrom(db, guess, query, userId).then(
+        (prepared) => ({ prepared }),
+        (err: unknown) => ({ err }),
+      )
+    : undefined;
+  const index = await current;
+  lastIndex.set(db, index);
+  if (index !== guess || !early) return prepareFrom(db, index, query, userId);
+  const settled = await early;
+  if ('err' in settled) throw settled.err;
+  return settled.prepared;
+}
+
+async function prepareFrom(
+  db: Database,
+  index: SearchIndex,
+  query: CatalogSearchQuery & Record<string, unknown>,
+  userId: number,
+): Promise<PreparedSearch> {
   const req = parseSearchRequest(query, index.dimensions());
   const unknown = req.classificationIds.find((id) => !index.hasClassification(id));
   if (unknown) throw badRequest(`Invalid querystring.classificationIds: unknown classification '${unknown}'`);
