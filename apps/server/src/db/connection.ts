@@ -37,40 +37,81 @@ interface PgLikeResult {
 
 /**
  * A pg.Pool look-alike over one PGlite instance, for Kysely's PostgresDialect. PGlite is a single
- * connection, so the pool hands it to one borrower at a time: a transaction owns it until release.
+ * connection: see `pipelinedPool`.
  */
 function pgliteAsPool(pglite: PGlite) {
-  return singleBorrowerPool({
+  return pipelinedPool({
     query: (sqlText, params) => pglite.query(sqlText, params as unknown[] | undefined, { rowMode: 'object' }),
   });
 }
 
-/** The pool over one connection's `run`: one borrower at a time (a transaction owns it until release). */
-function singleBorrowerPool(conn: {
+/** A statement that opens a transaction (Kysely's `begin`, or `start transaction` with settings). */
+const OPENS_TRANSACTION = /^\s*(begin|start\s+transaction)\b/i;
+
+/**
+ * The pool over one connection that runs statements in the order it receives them. Statements
+ * outside a transaction are sent as soon as they are issued, so several may be in flight and the
+ * connection runs them back to back (with PGlite on its worker thread, the database no longer waits
+ * for the server thread to take each answer before it gets the next statement). A transaction owns
+ * the connection from its BEGIN until its borrower releases it: statements issued meanwhile by
+ * others wait, in order, and are sent after it. `exclusive` owns it the same way (LISTEN).
+ */
+export function pipelinedPool(conn: {
   query(sqlText: string, params?: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
 }) {
-  let queue: Promise<void> = Promise.resolve();
-  const client = {
-    async query(sqlText: string, params?: readonly unknown[]): Promise<PgLikeResult> {
-      const res = await conn.query(sqlText, params);
-      const command = sqlText.trimStart().slice(0, 6).toUpperCase();
-      return {
-        rows: res.rows,
-        rowCount: res.affectedRows ?? res.rows.length,
-        command: command === 'SELECT' ? 'SELECT' : command,
-      };
-    },
-    release() {},
+  let owner: object | null = null;
+  const waiting: { who: object; owns: boolean; go: () => void }[] = [];
+  /** Resolves when `who` may send; `owns`: it takes the connection until `release(who)`. */
+  const turn = (who: object, owns: boolean): Promise<void> | undefined => {
+    if (owner === who) return undefined;
+    if (owner === null && waiting.length === 0) {
+      if (owns) owner = who;
+      return undefined;
+    }
+    return new Promise<void>((go) => {
+      waiting.push({ who, owns, go });
+    });
+  };
+  const release = (who: object) => {
+    if (owner !== who) return;
+    owner = null;
+    // Waiters go in order until one takes the connection; their sends run in that order too.
+    while (owner === null && waiting.length > 0) {
+      const w = waiting.shift()!;
+      if (w.owns) owner = w.who;
+      w.go();
+    }
   };
   return {
     async connect() {
-      let release!: () => void;
-      const previous = queue;
-      queue = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await previous;
-      return { ...client, release };
+      const client = {
+        async query(sqlText: string, params?: readonly unknown[]): Promise<PgLikeResult> {
+          const wait = turn(client, OPENS_TRANSACTION.test(sqlText));
+          if (wait) await wait;
+          const res = await conn.query(sqlText, params);
+          const command = sqlText.trimStart().slice(0, 6).toUpperCase();
+          return {
+            rows: res.rows,
+            rowCount: res.affectedRows ?? res.rows.length,
+            command: command === 'SELECT' ? 'SELECT' : command,
+          };
+        },
+        release() {
+          release(client);
+        },
+      };
+      return client;
+    },
+    /** Owns the connection (no transaction of another in progress) until `release`. */
+    async exclusive() {
+      const lease = {
+        release() {
+          release(lease);
+        },
+      };
+      const wait = turn(lease, true);
+      if (wait) await wait;
+      return lease;
     },
     async end() {},
   };
@@ -108,8 +149,9 @@ function withBuffers(rows: unknown[]) {
 /**
  * The embedded database on a worker thread of its own (db/pglite-worker.ts): the server thread
  * parses, answers and serializes while the database works, so the embedded default uses a second
- * core as PostgreSQL's own processes do. Same semantics as `connectPglite`: one borrower at a time
- * (the pool below), notifications delivered before the answer of the statement that committed them.
+ * core as PostgreSQL's own processes do. Same semantics as `connectPglite`: statements run in the
+ * order they are issued, a transaction at a time (`pipelinedPool`), notifications delivered before
+ * the answer of the statement that committed them.
  * Falls back to `connectPglite` where the worker cannot start (no TypeScript loader).
  */
 export async function connectPgliteWorker(dataDir: string | undefined): Promise<DbHandle> {
@@ -162,7 +204,7 @@ export async function connectPgliteWorker(dataDir: string | undefined): Promise<
       waiting.set(id, { resolve: resolve as (a: WorkerAnswer) => void, reject });
       worker.postMessage({ ...c, id });
     });
-  const pool = singleBorrowerPool({
+  const pool = pipelinedPool({
     async query(sqlText, params) {
       const a = await call({ op: 'query', sql: sqlText, params: params as unknown[] | undefined });
       const rows = withBuffers(a.rows ?? []);
@@ -181,7 +223,7 @@ export async function connectPgliteWorker(dataDir: string | undefined): Promise<
     async listen(channel, onPayload) {
       // A distinct function per listen, so the same callback listened twice is removed once per unlisten.
       const listener = (payload: string) => onPayload(payload);
-      const lease = await pool.connect();
+      const lease = await pool.exclusive();
       try {
         let set = listeners.get(channel);
         if (!set) {
@@ -225,7 +267,7 @@ export async function connectPglite(dataDir: string | undefined): Promise<DbHand
     },
     async listen(channel, onPayload) {
       // LISTEN through the pool, so it never lands inside another borrower's transaction.
-      const lease = await pool.connect();
+      const lease = await pool.exclusive();
       try {
         const unlisten = await pglite.listen(channel, onPayload);
         return async () => {

@@ -100,6 +100,50 @@ describe('DetailsStateReader', () => {
     expect((await later).watched).toBe(true);
   });
 
+  it('lets reads arriving while the statement waits for a connection join it', async () => {
+    const c = counting(handle.db);
+    let lend!: () => void;
+    const free = new Promise<void>((r) => {
+      lend = r;
+    });
+    // A database whose connections are all busy until `lend`.
+    const busy = {
+      connection: () => ({
+        execute: async <R>(run: (db: Database) => Promise<R>) => {
+          await free;
+          return run(c.db);
+        },
+      }),
+    } as unknown as Database;
+    const reader = new DetailsStateReader(busy);
+    const first = reader.read('x', users[0]);
+    await new Promise((r) => setTimeout(r, 20));
+    const later = [reader.read('x', users[1]), reader.read('y', users[0])];
+    await new Promise((r) => setTimeout(r, 20));
+    lend();
+    const [a, b, y] = await Promise.all([first, ...later]);
+    expect(c.statements()).toBe(1);
+    expect(a.favourite).toBe(true);
+    expect(b.watched).toBe(true);
+    expect(y).toMatchObject({ favourite: false, watched: false });
+  });
+
+  it('fails the reads waiting for a connection that cannot be had, and serves later ones', async () => {
+    let broken = true;
+    const flaky = {
+      connection: () => ({
+        execute: async <R>(run: (db: Database) => Promise<R>) => {
+          if (broken) throw new Error('no connection');
+          return run(handle.db);
+        },
+      }),
+    } as unknown as Database;
+    const reader = new DetailsStateReader(flaky);
+    await expect(reader.read('x', users[0])).rejects.toThrow('no connection');
+    broken = false;
+    expect((await reader.read('x', users[0])).favourite).toBe(true);
+  });
+
   it('runs later reads after a failed statement and passes the error on', async () => {
     let fail = true;
     const flaky: KyselyPlugin = {

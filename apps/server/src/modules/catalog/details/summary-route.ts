@@ -6,8 +6,8 @@ import { notFound } from '../../../errors.ts';
 import { DetailsCache } from './details-cache.ts';
 import { chooseEncoding, detailsEtag, matchesIfNoneMatch } from './http-cache.ts';
 import { ITEM_NOT_FOUND, loadSharedItemDetails } from './service.ts';
-import { holdStateCacheWhileOpen, stateCacheOf } from './state-cache.ts';
-import { DetailsStateReader } from './state-reader.ts';
+import { holdStateCacheWhileOpen } from './state-cache.ts';
+import { stateReaderOf } from './state-reader.ts';
 
 /** ItemDetails as serialised once per item version: the response minus the caller's two flags. */
 const SharedItemDetails = Type.Omit(ItemDetails, ['userFavourite', 'userWatched']);
@@ -31,7 +31,7 @@ const TAILS = new Map(
  * once per version.
  */
 export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCache()) {
-  const states = new DetailsStateReader(app.db, stateCacheOf(app.db));
+  const states = stateReaderOf(app.db);
   holdStateCacheWhileOpen(app, 'details: no change notifications, per-request state reads');
   app.get(
     '/:id/summary',

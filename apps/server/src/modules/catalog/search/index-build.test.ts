@@ -95,7 +95,7 @@ describe('search index build', () => {
 
   it('knows whether other transactions were in progress as it began (they may commit rows it missed)', async () => {
     if (t.handle.kind !== 'postgres') {
-      // PGlite: one connection lent to one borrower at a time, so no other transaction can be open.
+      // PGlite: one connection, owned by a transaction from its BEGIN to its end: no other can be open.
       expect(await hasTransactionsInFlight(t.db)).toBe(false);
       const build = startIndexBuild(t.db);
       await build.complete;

@@ -74,10 +74,10 @@ const sharedStates = new WeakMap<Database, SharedRead<SearchState>>();
 function sharedStateOf(db: Database) {
   let shared = sharedStates.get(db);
   if (!shared) {
-    shared = new SharedRead((key) => {
+    shared = new SharedRead((key, conn = db) => {
       const [seq, cap] = key.split('|');
-      return readSearchState(db, seq === '' ? null : seq, Number(cap));
-    });
+      return readSearchState(conn, seq === '' ? null : seq, Number(cap));
+    }, db);
     sharedStates.set(db, shared);
   }
   return shared;

@@ -8,7 +8,8 @@ import type { Database } from '../../../db/connection.ts';
 import { badRequest } from '../../../errors.ts';
 import { ReplyBytesCache } from '../../../reply-cache.ts';
 import { stateCacheOf } from '../details/state-cache.ts';
-import { type CardBase, loadCardBases, loadUserFlags, withFlags } from '../summary/repository.ts';
+import { stateReaderOf } from '../details/state-reader.ts';
+import { type CardBase, loadCardBases, withFlags } from '../summary/repository.ts';
 import { andBits, type Bits, hasBit } from './bitset.ts';
 import { getSearchIndex } from './index-holder.ts';
 import { findTextMatches } from './repository.ts';
@@ -54,6 +55,22 @@ async function matchText(
   return index.hitsFromIds(await findTextMatches(db, tsquery, withRank));
 }
 
+/**
+ * The caller's flags on `ids` through the database's details state reader: searches and summaries
+ * waiting together share its statements.
+ */
+async function readFlags(db: Database, ids: string[], userId: number) {
+  const reader = stateReaderOf(db);
+  const states = await Promise.all(ids.map((id) => reader.read(id, userId)));
+  const favourites = new Set<string>();
+  const watched = new Set<string>();
+  ids.forEach((id, i) => {
+    if (states[i].favourite) favourites.add(id);
+    if (states[i].watched) watched.add(id);
+  });
+  return { favourites, watched };
+}
+
 /** Card data and the caller's flags of the page's cards. */
 async function loadPageParts(db: Database, index: SearchIndex, ids: string[], userId: number) {
   const none = { favourites: new Set<string>(), watched: new Set<string>() };
@@ -66,7 +83,7 @@ async function loadPageParts(db: Database, index: SearchIndex, ids: string[], us
   const known = states.flagsOf(userId, ids);
   const [loaded, flags] = await Promise.all([
     loadCardBases(db, missing),
-    known ?? loadUserFlags(db, ids, userId),
+    known ?? readFlags(db, ids, userId),
   ]);
   if (!known) states.storeFlags(stamp, userId, ids, flags);
   index.rememberCards(loaded);

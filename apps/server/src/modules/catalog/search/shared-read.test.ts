@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/connection.ts';
 import { SharedRead } from './shared-read.ts';
 
 describe('SharedRead', () => {
@@ -33,6 +34,34 @@ describe('SharedRead', () => {
     release();
     expect(await early).toBe(1);
     expect(await late).toBe(2);
+  });
+
+  it('lets callers arriving while the read waits for a connection join it', async () => {
+    let lend!: () => void;
+    const free = new Promise<void>((r) => {
+      lend = r;
+    });
+    const conn = {} as Database;
+    const busy = {
+      connection: () => ({
+        execute: async <R>(run: (db: Database) => Promise<R>) => {
+          await free;
+          return run(conn);
+        },
+      }),
+    } as unknown as Database;
+    const reads: string[] = [];
+    const shared = new SharedRead(async (key, db) => {
+      reads.push(key);
+      expect(db).toBe(conn);
+      return reads.length;
+    }, busy);
+    const early = shared.get('k');
+    await new Promise((r) => setTimeout(r, 10));
+    const late = shared.get('k');
+    lend();
+    expect(await Promise.all([early, late])).toEqual([1, 1]);
+    expect(await shared.get('k')).toBe(2);
   });
 
   it('passes a failed read on to its callers only', async () => {
