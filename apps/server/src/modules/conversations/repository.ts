@@ -39,11 +39,12 @@ function comments(db: Database) {
     .innerJoin('users as u', 'u.id', 'c.author_id')
     .select(COMMENT_COLUMNS);
 }
+
 /**
- * A page of comments (`page`: its filter, order and limit) with its authors, joined after the limit.
- * Joined inside it, the planner (whose row estimate for a conversation can be far off while a thread
- * grows) may hash every comment of the conversation with its author and sort them all to keep a page:
- * 7 ms at 5,000 questions instead of 0.1.
+ * A page of comments (`page`: its filter, its range of positions, order and limit) with its
+ * authors, joined after the limit. Joined inside it, the planner (whose row estimate for a
+ * conversation can be far off while a thread grows) may hash every comment of the conversation with
+ * its author and sort them all to keep a page: 7.2 ms at 5,000 questions instead of 0.18.
  */
 function withAuthors(db: Database, page: ReturnType<typeof commentsOnly>) {
   return db.selectFrom(page.as('c')).innerJoin('users as u', 'u.id', 'c.author_id').select(COMMENT_COLUMNS);
