@@ -16,6 +16,7 @@ import { registerRateLimits } from './rate-limit.ts';
 import { COMPRESS_OPTIONS, registerReplyCapture } from './reply-cache.ts';
 import { routeModules } from './routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { validationOptions } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,9 +27,6 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
-
-/** Unknown fields are errors, not silently dropped; query strings coerce to arrays where declared. */
-export const ajvOptions = { coerceTypes: 'array', removeAdditional: false, allErrors: false } as const;
 
 export interface BuildOptions {
   /** Extra plugins for tests (e.g. a fake ticketing backend). */
@@ -43,7 +41,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     bodyLimit: 60 * 1024 * 1024,
     forceCloseConnections: false,
     clientErrorHandler,
-    ajv: { customOptions: ajvOptions },
+    ...validationOptions,
     // Ids may be 200 characters and emails 254, percent-encoded up to three times as long; the
     // router's default (100) refused valid ids before their schema was consulted.
     routerOptions: { maxParamLength: 2048 },

@@ -63,6 +63,22 @@ let doc: { paths: Record<string, Record<string, Schema>>; components?: Schema };
 let ops: Operation[];
 const pools = new ValuePools();
 let judge: ReturnType<typeof createJudge>;
+/** The server's error logs since the last request (a 5xx problem quotes them, so CI shows its cause). */
+const serverErrors: string[] = [];
+const errorLog = {
+  write(line: string) {
+    try {
+      const entry = JSON.parse(line) as {
+        msg?: string;
+        err?: { type?: string; message?: string; stack?: string };
+      };
+      const stack = entry.err?.stack?.split('\n').slice(0, 4).join(' | ');
+      serverErrors.push(`${entry.msg}: ${stack ?? entry.err?.message ?? ''}`);
+    } catch {
+      serverErrors.push(line);
+    }
+  },
+};
 
 const KEEP = Array.from({ length: 12 }, (_, i) => `fz-keep-${i}`);
 const DOOMED = Array.from({ length: 12 }, (_, i) => `fz-doomed-${i}`);
@@ -70,7 +86,10 @@ const DOOMED = Array.from({ length: 12 }, (_, i) => `fz-doomed-${i}`);
 beforeAll(async () => {
   // The test app's write limits are far above what the fuzzer sends; the last pass builds one with
   // low limits on the same database.
-  t = await createTestApp({ conversations: { postIntervalMs: 0 } });
+  t = await createTestApp(
+    { conversations: { postIntervalMs: 0 } },
+    { logger: { level: 'error', stream: errorLog } },
+  );
   await insertDimensions(t.db, { lifecycle: ['live', 'beta'], pricingplans: ['free', 'gold'] });
   await insertTaxonomy(t.db, 'fz-tax', 'Fuzz', [
     ['fz-c1', null, 'Payments'],
@@ -222,7 +241,7 @@ async function inject(
 
 function describeRequest(req: FuzzRequest, url: string) {
   const body = req.body?.kind === 'json' ? JSON.stringify(req.body.value) : req.body ? '<raw>' : '';
-  return `[${url.slice(0, 160)} ${JSON.stringify(req.query).slice(0, 80)} ${body?.slice(0, 160) ?? ''}]`;
+  return `[${url.slice(0, 160)} ${JSON.stringify(req.query).slice(0, 400)} ${body?.slice(0, 160) ?? ''}]`;
 }
 
 async function send(req: FuzzRequest, headers: Record<string, string>, tally: Tally) {
@@ -241,7 +260,16 @@ async function send(req: FuzzRequest, headers: Record<string, string>, tally: Ta
     outcome.problem ??= streamProblem(read, resumed);
     return tally.record(where, outcome, describeRequest(req, url));
   }
+  serverErrors.length = 0;
   const answer = await inject(t.app, req, url, headers);
+  if (answer !== 'timeout' && answer.status >= 500 && serverErrors.length > 0) {
+    // The cause travels with the problem: CI output is all there is to go on for a rare 5xx.
+    return tally.record(
+      where,
+      judge(req.op, answer),
+      `${describeRequest(req, url)} server log: ${serverErrors.join(' || ')}`,
+    );
+  }
   if (answer === 'timeout') {
     return tally.record(where, { status: 0, problem: `no answer in 30 s: ${req.op.method} ${url}` });
   }

@@ -66,15 +66,17 @@ export function createJudge(components: unknown, onValid?: (body: unknown) => vo
     const contentType = String(answer.headers['content-type'] ?? '');
     const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
     const isJson = mediaType.includes('json');
+    const key = declaredKey(op, status);
+    // A file answered in its own stored type (declared `*/*`, binary) may say JSON and hold anything.
+    const opaque = key !== undefined && !op.responses[key] && (op.mediaTypes[key] ?? []).includes('*/*');
     let parsed: unknown;
-    if (isJson && body) {
+    if (isJson && body && !opaque) {
       try {
         parsed = JSON.parse(body);
       } catch {
         return { status, problem: `${status}: body is not JSON (${contentType})` };
       }
     }
-    const key = declaredKey(op, status);
     if (key === undefined) {
       if (status >= 400 && errorShape(parsed)) return { status };
       return { status, problem: `${status} not declared: ${body.slice(0, 160)}` };

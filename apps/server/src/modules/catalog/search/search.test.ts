@@ -188,6 +188,21 @@ describe('GET /api/web/catalog/search', () => {
     expect(body.metadata.totalSize).toBe(bruteMatch(items, { text: 'quokka falcon' }).length);
   });
 
+  it('refuses paging numbers that are not finite with a 400 (Ajv let "1e309" through as Infinity)', async () => {
+    for (const [param, value] of [
+      ['offset', '1e309'],
+      ['offset', '-1e309'],
+      ['pageSize', 'Infinity'],
+    ]) {
+      const res = await search(new URLSearchParams({ sortField: 'dateUpdated:desc', [param]: value }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 'HTTP-400',
+        detail: `Invalid querystring.${param}: must be a finite number`,
+      });
+    }
+  });
+
   it('needs a bearer token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/web/catalog/search' });
     expect(res.statusCode).toBe(401);
