@@ -347,7 +347,9 @@ describe('schema-driven fuzzing of the served OpenAPI document', () => {
     for (const [op, why] of Object.entries(NOT_FUZZED)) console.log(`  not fuzzed: ${op}: ${why}`);
     expect(tally.total).toBeGreaterThanOrEqual(RUNS);
     expect(left).toEqual([]);
-    expect([...warmUp.problems.values(), ...tally.problems.values()]).toEqual([]);
+    expect([...warmUp.problems.values(), ...tally.problems.values()], `FUZZ_SEED=${SEED} replays it`).toEqual(
+      [],
+    );
   }, 1_800_000);
 
   it('opens the event stream with fuzzed Accept, Last-Event-ID and tokens: declared answers, closed after one event', async () => {
@@ -418,7 +420,7 @@ describe('schema-driven fuzzing of the served OpenAPI document', () => {
     expect(open).toBe(0);
     expect(tally.counts.get(200) ?? 0).toBeGreaterThan(10);
     expect(tally.counts.get(406) ?? 0).toBeGreaterThan(0);
-    expect([...tally.problems.values()]).toEqual([]);
+    expect([...tally.problems.values()], `FUZZ_SEED=${SEED} replays it`).toEqual([]);
   }, 300_000);
 
   it(`answers ${MOCK_RUNS} mock calls generated from the item's document: 0 5xx, answers as it declares`, async () => {
@@ -481,7 +483,7 @@ describe('schema-driven fuzzing of the served OpenAPI document', () => {
     for (const [op, why] of Object.entries(MOCK_NOT_FUZZED)) console.log(`  not fuzzed: ${op}: ${why}`);
     expect(fuzzed).toBe(mockOps.length - Object.keys(MOCK_NOT_FUZZED).length);
     expect(tally.counts.get(200) ?? 0).toBeGreaterThan(0);
-    expect([...tally.problems.values()]).toEqual([]);
+    expect([...tally.problems.values()], `FUZZ_SEED=${SEED} replays it`).toEqual([]);
   }, 600_000);
 
   it('answers every rate-limited write with the declared 429 (Retry-After, error shape) under low limits', async () => {
@@ -569,7 +571,7 @@ describe('schema-driven fuzzing of the served OpenAPI document', () => {
         code: 'HTTP-429',
         detail: tooManyRequestsText(Number(mock.headers['retry-after'])),
       });
-      expect([...tally.problems.values()]).toEqual([]);
+      expect([...tally.problems.values()], `FUZZ_SEED=${SEED} replays it`).toEqual([]);
     } finally {
       await app.close();
     }
