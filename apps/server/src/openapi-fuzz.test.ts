@@ -262,14 +262,6 @@ async function send(req: FuzzRequest, headers: Record<string, string>, tally: Ta
   }
   serverErrors.length = 0;
   const answer = await inject(t.app, req, url, headers);
-  if (answer !== 'timeout' && answer.status >= 500 && serverErrors.length > 0) {
-    // The cause travels with the problem: CI output is all there is to go on for a rare 5xx.
-    return tally.record(
-      where,
-      judge(req.op, answer),
-      `${describeRequest(req, url)} server log: ${serverErrors.join(' || ')}`,
-    );
-  }
   if (answer === 'timeout') {
     return tally.record(where, { status: 0, problem: `no answer in 30 s: ${req.op.method} ${url}` });
   }
@@ -283,7 +275,9 @@ async function send(req: FuzzRequest, headers: Record<string, string>, tally: Ta
   if (answer.status === 401 && (answer.headers['www-authenticate'] || !EXPECTED_401[where])) {
     outcome.problem ??= `401 to a valid token: ${answer.body.slice(0, 120)}`;
   }
-  tally.record(where, outcome, describeRequest(req, url));
+  // The cause travels with the problem: CI output is all there is to go on for a rare 5xx.
+  const log = outcome.problem && serverErrors.length > 0 ? ` server log: ${serverErrors.join(' || ')}` : '';
+  tally.record(where, outcome, `${describeRequest(req, url)}${log}`);
 }
 
 function report(name: string, tally: Tally, seconds: number, extra = '') {
