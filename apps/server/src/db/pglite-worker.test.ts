@@ -4,8 +4,10 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { connectPglite, connectPgliteWorker, type DbHandle } from './connection.ts';
+import type { DbHandle } from './handle.ts';
 import { migrate } from './migrate.ts';
+import { connectPglite } from './pglite.ts';
+import { connectPgliteWorker } from './pglite-worker-client.ts';
 
 /**
  * The embedded database on its own thread (the server's default, PGLITE_THREAD=worker) behaves as

@@ -1,12 +1,13 @@
 /**
- * The embedded database on a thread of its own (see `connectPgliteWorker` in connection.ts): this
- * worker owns the PGlite instance and runs what the server thread sends, one message at a time, in
- * order. A notification is posted when PGlite delivers it, inside the committing statement, so it
- * reaches the server thread before that statement's answer (one port, messages in order), exactly
- * as it does when PGlite runs on the server thread.
+ * The embedded database on a thread of its own (the worker side; its client is
+ * `connectPgliteWorker` in pglite-worker-client.ts): this worker owns the PGlite instance and runs
+ * what the server thread sends, one message at a time, in order. A notification is posted when
+ * PGlite delivers it, inside the committing statement, so it reaches the server thread before that
+ * statement's answer (one port, messages in order), exactly as it does when PGlite runs on the
+ * server thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openPglite } from './connection.ts';
+import { openPglite } from './pglite.ts';
 
 export type WorkerCall =
   | { id: number; op: 'query'; sql: string; params?: unknown[] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pipelinedPool } from './connection.ts';
+import { pipelinedPool } from './pipelined-pool.ts';
 
 /** A connection that records each statement as it is sent and answers when told to. */
 function fakeConnection() {
