@@ -23,6 +23,7 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      { test: { name: 'docs', root: './docs', include: ['**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
