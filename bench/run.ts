@@ -20,6 +20,7 @@ const harnesses: { name: string; file: string; fn: string }[] = [
   { name: 'live', file: 'live.ts', fn: 'benchLive' },
   { name: 'load', file: 'load.ts', fn: 'benchLoad' },
   { name: 'crash', file: 'crash.ts', fn: 'benchCrash' },
+  { name: 'memory', file: 'memory.ts', fn: 'benchMemory' },
   { name: 'lighthouse', file: 'lighthouse.ts', fn: 'benchLighthouse' },
 ];
 
