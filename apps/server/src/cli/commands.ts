@@ -1,6 +1,7 @@
 import { importCommand } from './import.ts';
 import { importRefdataCommand } from './import-refdata.ts';
 import { migrateCommand } from './migrate.ts';
+import { schemaDumpCommand } from './schema-dump.ts';
 import { seedCommand } from './seed.ts';
 import { tokenCommand } from './token.ts';
 import { usageCommand } from './usage.ts';
@@ -15,6 +16,7 @@ export const commands: Record<string, Command> = {
   import: importCommand,
   'import-refdata': importRefdataCommand,
   migrate: migrateCommand,
+  'schema-dump': schemaDumpCommand,
   seed: seedCommand,
   token: tokenCommand,
   usage: usageCommand,
