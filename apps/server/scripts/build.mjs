@@ -87,6 +87,23 @@ function rewriteImports(outDir) {
   };
 }
 
+/**
+ * Every `new URL('./x', import.meta.url)` in the output names a file that is there: a worker entry's
+ * `.ts` name (ts-worker.ts loads its `.js` sibling), or a copied file. Fails the build otherwise.
+ */
+function checkUrlReferences(outDir) {
+  const missing = [];
+  for (const file of walk(outDir).filter((f) => f.endsWith('.js'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/new URL\(\s*["'](\.{1,2}\/[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)) {
+      const target = path.resolve(path.dirname(file), m[1].replace(/\.ts$/, '.js'));
+      if (!fs.existsSync(target)) missing.push(`${path.relative(outDir, file)}: ${m[1]}`);
+    }
+  }
+  if (missing.length)
+    throw new Error(`files referenced from import.meta.url are not in the build:\n${missing.join('\n')}`);
+}
+
 async function compile(entryPoints, outbase, outdir, plugin) {
   await build({
     entryPoints,
@@ -126,6 +143,7 @@ export async function buildServer() {
       fs.mkdirSync(path.dirname(to), { recursive: true });
       fs.copyFileSync(file, to);
     }
+    checkUrlReferences(tmp);
     fs.rmSync(distDir, { recursive: true, force: true });
     fs.renameSync(tmp, distDir);
   } catch (err) {

@@ -44,8 +44,9 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string, ti
 }
 
 /**
- * Starts `tsx apps/server/src/main.ts` in its own process group on a free port with a fresh data
- * directory (embedded PGlite, embedded identity provider) serving apps/web/dist.
+ * Starts the compiled server (`node apps/server/dist/main.js`, as `npm start` runs it; `npm run
+ * test:e2e` builds it first when its sources changed) in its own process group on a free port with
+ * a fresh data directory (embedded PGlite, embedded identity provider) serving apps/web/dist.
  */
 export async function startServer(name: string, env: Record<string, string> = {}): Promise<StartedServer> {
   const port = await freePort();
@@ -53,8 +54,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', out, out],
@@ -88,7 +88,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
   return { url, pid: child.pid!, dataDir, logFile };
 }
 
-/** Ends the server's process group (tsx and node), then removes its data. */
+/** Ends the server's process group, then removes its data. */
 export async function stopServer(server: StartedServer) {
   try {
     process.kill(-server.pid, 'SIGTERM');
