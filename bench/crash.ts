@@ -13,8 +13,8 @@ import { embeddedIssuer, loadConfig, repoRoot } from '../apps/server/src/config.
 import { connectPglite, connectPostgres, type DbHandle } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { makeItem } from '../apps/server/src/modules/catalog/details/test-factories.ts';
-import { startSmtpServer } from '../apps/server/src/modules/email/smtp-test-server.ts';
 import { messageIdOf } from '../apps/server/src/modules/email/worker.ts';
+import { startSmtpServer } from '../apps/server/src/test/smtp-test-server.ts';
 import { UNTHROTTLED } from './lib.ts';
 
 /**

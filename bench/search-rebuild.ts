@@ -3,12 +3,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { Pool } from 'undici';
 import type { Database } from '../apps/server/src/db/connection.ts';
+import { workerState } from '../apps/server/src/modules/catalog/search/engine/index-worker-client.ts';
 import {
   getSearchIndex,
   searchIndexSettled,
   searchIndexWithText,
 } from '../apps/server/src/modules/catalog/search/index-holder.ts';
-import { workerState } from '../apps/server/src/modules/catalog/search/index-worker-client.ts';
 import { fmt } from './lib.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS } from './auth/embedded/interactions.ts';
-import { oidcTestClient } from './auth/oidc-test-client.ts';
 import { loadConfig, type RateLimitConfig } from './config.ts';
 import { makeItem } from './modules/catalog/details/test-factories.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
+import { oidcTestClient } from './test/oidc-test-client.ts';
 
 const DETAIL = /^Too many requests\. Try again in (\d+) seconds?\.$/;
 const limits = (patch: Partial<RateLimitConfig>): { rateLimit: RateLimitConfig } => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { WeightedLru } from './modules/docs/lru.ts';
+import { WeightedLru } from './lib/lru.ts';
 
 /**
  * @fastify/compress as app.ts registers it. Answers up to `syncThreshold` are compressed in one

@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { ItemId } from './common.ts';
+import { Announcement } from './my-store.ts';
 
 /** Provider API (/api/provider/**): bodies and responses of catalogue maintenance. */
 
@@ -271,6 +272,26 @@ export const AnnouncementBody = Obj({
 });
 export type AnnouncementBody = Static<typeof AnnouncementBody>;
 export const AnnouncementParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** GET /api/provider/announcements: every announcement, scheduled ones included, newest first. */
+export const ProviderAnnouncementsQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 0, maximum: 100000, default: 0 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type ProviderAnnouncementsQuery = Static<typeof ProviderAnnouncementsQuery>;
+export const ProviderAnnouncement = Type.Composite([
+  Announcement,
+  Type.Object({ scheduled: Type.Boolean() }),
+]);
+export type ProviderAnnouncement = Static<typeof ProviderAnnouncement>;
+export const ProviderAnnouncementsPage = Type.Object({
+  announcements: Type.Array(ProviderAnnouncement),
+  total: Type.Integer(),
+});
+export type ProviderAnnouncementsPage = Static<typeof ProviderAnnouncementsPage>;
 
 export const IdParams = Type.Object({ id: EntityId });
 export const CodeParams = Type.Object({ code: DimensionCode });

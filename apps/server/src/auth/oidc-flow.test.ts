@@ -2,8 +2,8 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { oidcTestClient } from '../test/oidc-test-client.ts';
 import { WRONG_CREDENTIALS } from './embedded/interactions.ts';
-import { oidcTestClient } from './oidc-test-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { oidcTestClient } from './oidc-test-client.ts';
+import { oidcTestClient } from '../test/oidc-test-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeApigee, startFakeApigee } from '../../test/fake-apigee.ts';
 import { apigeeTime, createApigeeRuntime, toCredential } from './apigee.ts';
-import { type FakeApigee, startFakeApigee } from './fake-apigee.ts';
 import { RuntimeError } from './types.ts';
 
 const ref = { userId: 1, email: 'dev@example.com' };

@@ -43,7 +43,7 @@ export async function createRuntimes(config: RuntimeConfig, db: Database): Promi
   let closeFake: (() => Promise<void>) | null = null;
   let apigee = config.apigee;
   if (config.apigeeFake && apigee) {
-    const { startFakeApigee } = await import('./fake-apigee.ts');
+    const { startFakeApigee } = await import('../../test/fake-apigee.ts');
     const token = 'storefront-demo-token';
     const fake = await startFakeApigee({
       flavour: apigee.flavour,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, snRecord, startFakeServiceNow } from './fake-servicenow.ts';
+import { sendJson, snRecord, startFakeServiceNow } from '../../test/fake-servicenow.ts';
 import { createServiceNowBackend, type ServiceNowOptions } from './servicenow.ts';
 import { TicketingError } from './types.ts';
 

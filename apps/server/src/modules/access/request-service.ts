@@ -14,9 +14,8 @@ import type {
 import type { Comment, TemplatedData } from '@storefront/contract/conversations';
 import type { Database } from '../../db/connection.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { createComment, inTransaction, postReply } from '../conversations/service.ts';
-import { displayNameOf } from '../conversations/text.ts';
-import { recordUsage } from '../usage/record.ts';
+import { createComment, displayNameOf, inTransaction, postReply } from '../conversations/index.ts';
+import { recordUsage } from '../usage/index.ts';
 import { emitAccessDecision } from './decision-hooks.ts';
 import { grantAccess } from './grants.ts';
 import { checkAccessPayload, describeFieldErrors, TEXTS } from './payload-validate.ts';

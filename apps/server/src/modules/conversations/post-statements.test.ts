@@ -9,7 +9,9 @@ import { CONVERSATION_NOT_FOUND, createComment } from './service.ts';
 type Headers = Record<string, string>;
 
 const INTERVAL_MS = 5000;
-const ITEM_NOT_FOUND = 'The catalogue item does not exist.';
+
+import { ITEM_NOT_FOUND } from '../../lib/error-codes.ts';
+
 const account = (username: string): DemoAccount => ({
   username,
   givenName: 'Given',

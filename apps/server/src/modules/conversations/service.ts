@@ -23,8 +23,8 @@ import type {
 } from '@storefront/contract/conversations';
 import type { Database } from '../../db/connection.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { itemExists } from '../catalog/details/repository.ts';
-import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
+import { ITEM_NOT_FOUND } from '../../lib/error-codes.ts';
+import { itemExists } from '../catalog/index.ts';
 import { emitReplyNotified } from './hooks.ts';
 import { branchKey, conversationKey, parseKey } from './keys.ts';
 import { ownRequestsOf } from './own-requests.ts';

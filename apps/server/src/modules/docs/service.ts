@@ -3,13 +3,12 @@ import type { CustomerSettings } from '@storefront/contract/config';
 import type { InteractiveDocsConfig, InteractiveDocsOverride } from '@storefront/contract/docs';
 import type { Database } from '../../db/connection.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { getSetting } from '../config/repository.ts';
-import { WeightedLru } from './lru.ts';
+import { ITEM_NOT_FOUND } from '../../lib/error-codes.ts';
+import { WeightedLru } from '../../lib/lru.ts';
+import { getSetting } from '../config/index.ts';
 import { parseStoredDocument } from './parse.ts';
 import * as repo from './repository.ts';
 import { mockBaseUrl, withMockServers } from './servers.ts';
-
-export const ITEM_NOT_FOUND = 'The catalogue item does not exist.';
 /** The wording the viewer maps to the spec's "There was an issue with the spec" message. */
 export const NO_DOCUMENT = 'The API document of this item does not exist.';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection.ts';
-import { onAccessDecision } from '../access/decision-hooks.ts';
-import { onReplyNotified } from '../conversations/hooks.ts';
-import { publishLive } from '../live/service.ts';
+import { onAccessDecision } from '../access/index.ts';
+import { onReplyNotified } from '../conversations/index.ts';
+import { publishLive } from '../live/index.ts';
 import { enqueueEmail } from './outbox.ts';
 import { findItemName } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import type { OutboxPage, OutboxQuery } from '@storefront/contract/email';
 import type { Database } from '../../db/connection.ts';
-import { getBranding } from '../config/service.ts';
+import { getBranding } from '../config/index.ts';
 import { clearNotificationEmail, countOutbox, findByUnsubscribeToken, listOutbox } from './repository.ts';
 import { EMAIL_TEMPLATES, type EmailTemplate, escapeHtml, renderEmail } from './templates.ts';
 import { unsubscribeUrlOf } from './worker.ts';

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSmtpServer } from './smtp-test-server.ts';
+import { startSmtpServer } from '../../test/smtp-test-server.ts';
 import { type OutgoingEmail, smtpTransport, UncertainDeliveryError } from './transport.ts';
 
 /** The hand-over against a real SMTP server: the terminating dot is written only after it resolves. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { startSmtpServer } from '../../test/smtp-test-server.ts';
 import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
 import { enqueueEmail } from './outbox.ts';
 import {
@@ -10,7 +11,6 @@ import {
   settleAbandonedHandovers,
   UNCERTAIN_NOTE,
 } from './repository.ts';
-import { startSmtpServer } from './smtp-test-server.ts';
 import { smtpTransport } from './transport.ts';
 import { EmailWorker, retryDelayMs } from './worker.ts';
 

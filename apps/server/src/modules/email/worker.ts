@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
-import { getBranding } from '../config/service.ts';
+import { getBranding } from '../config/index.ts';
 import {
   type ClaimedMessage,
   claimDue,

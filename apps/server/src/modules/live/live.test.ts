@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { connectPostgres, type DbHandle } from '../../db/connection.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { openStream } from '../../test/sse-test-client.ts';
 import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
 import { currentChannel } from './repository.ts';
 import { publishLive } from './service.ts';
-import { openStream } from './sse-test-client.ts';
 
 /**
  * Two instances of the app on one database: on PostgreSQL each with its own connection pool and

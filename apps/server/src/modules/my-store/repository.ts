@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
-import { type OpenReplyThread, openReplyThreadsJson } from '../conversations/replies-repository.ts';
-import { recordUsage } from '../usage/record.ts';
+import { type OpenReplyThread, openReplyThreadsJson } from '../conversations/index.ts';
+import { recordUsage } from '../usage/index.ts';
 
 export const RECENT_KEPT = 20;
 export const FAVOURITES_LISTED = 500;

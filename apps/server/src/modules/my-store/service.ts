@@ -1,9 +1,9 @@
 import type { MyStore } from '@storefront/contract/my-store';
 import type { Database } from '../../db/connection.ts';
 import { notFound } from '../../errors.ts';
-import { loadCardBases, withFlags } from '../catalog/summary/repository.ts';
-import { replyNoticesOf } from '../conversations/replies-service.ts';
-import { recordUsage } from '../usage/record.ts';
+import { loadCardBases, withFlags } from '../catalog/index.ts';
+import { replyNoticesOf } from '../conversations/index.ts';
+import { recordUsage } from '../usage/index.ts';
 import { addMark, itemExists, loadStoreState, recordView, removeMark } from './repository.ts';
 
 export type StoreMark = 'favourites' | 'watch';

@@ -1,11 +1,10 @@
 import type { CreatedNotice, LatestNews, NoticesPage } from '@storefront/contract/notices';
 import type { Database } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { itemExists } from '../catalog/details/repository.ts';
-import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
-import { enqueueEmail } from '../email/outbox.ts';
-import { listEmailWatchers } from '../email/repository.ts';
-import { publishLive } from '../live/service.ts';
+import { ITEM_NOT_FOUND } from '../../lib/error-codes.ts';
+import { itemExists } from '../catalog/index.ts';
+import { enqueueEmail, listEmailWatchers } from '../email/index.ts';
+import { publishLive } from '../live/index.ts';
 import * as repo from './repository.ts';
 
 export const LATEST_NEWS_LIMIT = 20;

@@ -2,8 +2,8 @@ import type { Profile } from '@storefront/contract/profile';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { badRequest } from '../../errors.ts';
-import { getCustomerConfig } from '../config/service.ts';
-import { findUserById, updateUserProfile } from '../users/repository.ts';
+import { getCustomerConfig } from '../config/index.ts';
+import { findUserById, updateUserProfile } from '../users/index.ts';
 import { checkDisplayName, checkNotificationEmail, compilePattern } from './validate.ts';
 
 async function profileOf(db: Database, userId: number): Promise<Profile> {

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../config.ts';
-import {
-  type FakeApigee,
-  type Flavour,
-  startFakeApigee,
-} from '../../integrations/api-management/fake-apigee.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type FakeApigee, type Flavour, startFakeApigee } from '../../test/fake-apigee.ts';
 import { makeItem } from '../catalog/details/test-factories.ts';
 import { appOf, body, runtimeClient } from './test-helpers.ts';
 

@@ -10,8 +10,8 @@ import {
   type RuntimeAdapter,
   RuntimeError,
 } from '../../integrations/api-management/types.ts';
-import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
-import { recordUsage } from '../usage/record.ts';
+import { ITEM_NOT_FOUND } from '../../lib/error-codes.ts';
+import { recordUsage } from '../usage/index.ts';
 import { findRuntimeItem, insertKeyEvents, type KeyEventRow } from './repository.ts';
 
 /** What every runtime operation needs: the database, the adapters, settings and a logger. */

@@ -2,8 +2,7 @@ import type { Credential } from '@storefront/contract/runtime';
 import { RESERVED_APP_NAME } from '@storefront/contract/runtime';
 import { keyHint } from '../../integrations/api-management/keys.ts';
 import type { DeveloperRef } from '../../integrations/api-management/types.ts';
-import { onAccessDecision } from '../access/decision-hooks.ts';
-import { listGrantsForUser } from '../access/grants.ts';
+import { listGrantsForUser, onAccessDecision } from '../access/index.ts';
 import { deployedAdapter, loadItem, type RuntimeContext, recordEvents } from './context.ts';
 import { findAppliedGrant, saveAppliedGrant } from './repository.ts';
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { createRuntimes } from '../../integrations/api-management/index.ts';
-import { findUserById } from '../users/repository.ts';
+import { findUserById } from '../users/index.ts';
 import type { RuntimeContext } from './context.ts';
 import { createDeveloper, updateDeveloper } from './developer-service.ts';
 import { subscribeGrantApplication } from './grants.ts';
@@ -33,7 +33,7 @@ const DEVELOPER = '/:id/runtime/:email/platformRuntime/developer';
 const CREDENTIALS = '/:id/runtime/:email/platformRuntime/credentials';
 
 /** Runtime and developer records of an item (spec section 7), mounted at /api/web/catalog/item. */
-export const runtimeRoutes: FastifyPluginAsync = async (app) => {
+export const runtimeWebRoutes: FastifyPluginAsync = async (app) => {
   const runtimes = await createRuntimes(app.config.runtime, app.db);
   app.addHook('onClose', () => runtimes.close());
   const ctx = (request: FastifyRequest): RuntimeContext => ({
@@ -115,7 +115,7 @@ export const runtimeRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** POST /api/keys/verify: for gateways enforcing native keys (no bearer token; rate limited). */
-export const keyVerifyRoutes: FastifyPluginAsync = async (app) => {
+export const keysPublicRoutes: FastifyPluginAsync = async (app) => {
   const allow = createRateLimiter(app.config.runtime.verifyRateLimitPerMinute);
   const verifier = keyVerifierFor(app.db, app.config.runtime.verifyCacheMs);
   app.post(

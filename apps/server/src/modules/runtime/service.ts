@@ -17,7 +17,7 @@ import { RESERVED_APP_NAME } from '@storefront/contract/runtime';
 import type { AuthUser } from '../../auth/plugin.ts';
 import { keyHint } from '../../integrations/api-management/keys.ts';
 import type { DeveloperRef, RuntimeAdapter } from '../../integrations/api-management/types.ts';
-import { findUserById } from '../users/repository.ts';
+import { findUserById } from '../users/index.ts';
 import {
   deployedAdapter,
   developerRef,

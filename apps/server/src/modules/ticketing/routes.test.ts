@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, snRecord, startFakeServiceNow } from '../../integrations/ticketing/fake-servicenow.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { sendJson, snRecord, startFakeServiceNow } from '../../test/fake-servicenow.ts';
 import { makeItem } from '../catalog/details/test-factories.ts';
 
 describe('change requests on the native backend', () => {

@@ -14,7 +14,7 @@ import { createTicket, deleteTicket, listChangeRequests, updateTicket } from './
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Change-request tickets: consumer read at /api/web, native ticket management at /api/provider. */
-export const ticketingRoutes: FastifyPluginAsync = async (app) => {
+export const ticketingWebRoutes: FastifyPluginAsync = async (app) => {
   const backend = createTicketingBackend(app.config, app.db);
 
   app.get(

@@ -9,7 +9,7 @@ import {
   updateNativeTicket,
 } from '../../integrations/ticketing/native.ts';
 import { type TicketingBackend, TicketingError } from '../../integrations/ticketing/types.ts';
-import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
+import { ITEM_NOT_FOUND } from '../../lib/error-codes.ts';
 import { findTicketedItem } from './repository.ts';
 
 async function findItem(db: Database, id: string) {

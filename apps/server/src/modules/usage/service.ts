@@ -2,7 +2,7 @@ import type { UsageQuery, UsageReport, UsageSeriesName } from '@storefront/contr
 import type { Database } from '../../db/connection.ts';
 import type { UsageKind } from '../../db/schema/usage.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { ITEM_NOT_FOUND } from '../catalog/details/service.ts';
+import { ITEM_NOT_FOUND } from '../../lib/error-codes.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 86_400_000;

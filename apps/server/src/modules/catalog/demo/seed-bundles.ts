@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { BundledSpecInput } from '@storefront/contract/provider';
 import type { Database } from '../../../db/connection.ts';
-import { itemExists } from '../provider/item-repository.ts';
-import { createProviderItem } from '../provider/item-service.ts';
+import { itemExists } from '../items/repository.ts';
+import { createProviderItem } from '../items/service.ts';
 import { BUNDLES } from './bundles.ts';
 import { OWNERS, STATES } from './reference.ts';
 import { ownerClassId } from './seed-reference.ts';

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { Database } from '../../../db/connection.ts';
 import { announcements, attachmentsFor, noticesFor } from './content.ts';
 import { headlinesFor, metricValueFor } from './profile.ts';
 import { METRICS } from './reference.ts';
 
-type Db = Kysely<DB>;
 export interface SeededItem {
   id: string;
   index: number;
@@ -17,7 +15,7 @@ export interface SeededItem {
  * Headlines, ranking values, security policies, attachments and provider updates of demo items.
  * Only missing rows are added, so a second run changes nothing.
  */
-export async function seedItemExtras(db: Db, items: SeededItem[], now: number) {
+export async function seedItemExtras(db: Database, items: SeededItem[], now: number) {
   const headlines = items.flatMap((it) =>
     headlinesFor(it.index).map((h, position) => ({
       item_id: it.id,
@@ -75,7 +73,7 @@ export async function seedItemExtras(db: Db, items: SeededItem[], now: number) {
   );
 }
 
-async function addMissingAttachments(db: Db, items: SeededItem[]) {
+async function addMissingAttachments(db: Database, items: SeededItem[]) {
   if (items.length === 0) return;
   const have = await db
     .selectFrom('item_attachments')
@@ -101,7 +99,7 @@ async function addMissingAttachments(db: Db, items: SeededItem[]) {
   if (rows.length) await db.insertInto('item_attachments').values(rows).execute();
 }
 
-async function addMissingNotices(db: Db, items: SeededItem[], now: number) {
+async function addMissingNotices(db: Database, items: SeededItem[], now: number) {
   if (items.length === 0) return;
   const have = await db
     .selectFrom('item_notices')
@@ -121,7 +119,7 @@ async function addMissingNotices(db: Db, items: SeededItem[], now: number) {
   if (rows.length) await db.insertInto('item_notices').values(rows).execute();
 }
 
-export async function seedAnnouncements(db: Db, now: number) {
+export async function seedAnnouncements(db: Database, now: number) {
   const list = announcements(now);
   const have = await db
     .selectFrom('announcements')

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { Database } from '../../../db/connection.ts';
 import { APPS, DESIGNS, DIMENSIONS, METRICS, OWNERS, PRFS, PRICING_PLANS } from './reference.ts';
 import { bulkApps, bulkPartners } from './reference-bulk.ts';
 import {
@@ -13,7 +12,6 @@ import {
   OTHER_GROUP,
 } from './taxonomy.ts';
 
-type Db = Kysely<DB>;
 type ClassRow = {
   id: string;
   taxonomy_id: string;
@@ -26,7 +24,7 @@ type ClassRow = {
  * Taxonomies, dimensions, plans, metrics, reference data and designs. Rows that exist are left as
  * they are (a provider may have edited them), so running the seed again changes nothing.
  */
-export async function seedReferenceData(db: Db) {
+export async function seedReferenceData(db: Database) {
   await db
     .insertInto('taxonomies')
     .values([
@@ -124,7 +122,7 @@ export async function seedReferenceData(db: Db) {
     .execute();
 }
 
-async function insertClassifications(db: Db, rows: ClassRow[]) {
+async function insertClassifications(db: Database, rows: ClassRow[]) {
   // Parents first (rows are ordered so), because parent_id is a foreign key.
   await db
     .insertInto('classifications')

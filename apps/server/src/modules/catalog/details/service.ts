@@ -1,7 +1,8 @@
 import type { ItemDetails, MetricHeadlines } from '@storefront/contract/details';
 import type { Database } from '../../../db/connection.ts';
 import { notFound } from '../../../errors.ts';
-import { getSetting } from '../../config/repository.ts';
+import { ITEM_NOT_FOUND } from '../../../lib/error-codes.ts';
+import { getSetting } from '../../config/index.ts';
 import { loadCardBases, loadOperations } from '../summary/repository.ts';
 import {
   liveSpecIds,
@@ -10,8 +11,6 @@ import {
   presentPricingPlan,
 } from './presenter.ts';
 import * as repo from './repository.ts';
-
-export const ITEM_NOT_FOUND = 'The catalogue item does not exist.';
 
 /** Details without the caller's favourite and watch flags: the same for every user. */
 export type SharedItemDetails = Omit<ItemDetails, 'userFavourite' | 'userWatched'>;

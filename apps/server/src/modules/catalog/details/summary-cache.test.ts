@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { providerClient } from '../provider/test-helpers.ts';
+import { providerClient } from '../test-helpers.ts';
 import { makeOperations, userIdOf } from './test-factories.ts';
 
 const OPENAPI = {

@@ -3,9 +3,10 @@ import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
 import { ItemDetails } from '@storefront/contract/details';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors.ts';
+import { ITEM_NOT_FOUND } from '../../../lib/error-codes.ts';
 import { DetailsCache } from './details-cache.ts';
 import { chooseEncoding, detailsEtag, matchesIfNoneMatch } from './http-cache.ts';
-import { ITEM_NOT_FOUND, loadSharedItemDetails } from './service.ts';
+import { loadSharedItemDetails } from './service.ts';
 import { holdStateCacheWhileOpen } from './state-cache.ts';
 import { stateReaderOf } from './state-reader.ts';
 

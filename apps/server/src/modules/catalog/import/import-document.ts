@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { Database } from '../../../db/connection.ts';
 import { type AnalysedDocument, analyseDocument } from './analyse-document.ts';
 import { ImportRejected, InvalidDocument, invalid } from './import-rejected.ts';
 import { formatBytes, type ImportLimits, importLimits } from './limits.ts';
@@ -36,7 +35,7 @@ export interface ImportDocumentResult {
  * transaction. Throws ImportRejected (file, reason) for anything it will not import.
  */
 export async function importDocument(
-  db: Kysely<DB>,
+  db: Database,
   input: ImportDocumentInput,
 ): Promise<ImportDocumentResult> {
   const limits = input.limits ?? importLimits();
@@ -59,7 +58,7 @@ function locate(input: { filename: string; baseDir?: string }) {
 
 /** The database half of importDocument, for documents analysed elsewhere (e.g. on a worker thread). */
 export async function storeAnalysed(
-  db: Kysely<DB>,
+  db: Database,
   doc: AnalysedDocument,
   input: Omit<ImportDocumentInput, 'content'>,
 ): Promise<ImportDocumentResult> {

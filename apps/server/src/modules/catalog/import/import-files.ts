@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { Database } from '../../../db/connection.ts';
 import { createAnalysePool } from './analyse-pool.ts';
 import { type ImportDocumentResult, storeAnalysed, toRejection } from './import-document.ts';
 import { invalid } from './import-rejected.ts';
@@ -77,7 +76,7 @@ export const formatSummary = (s: ImportSummary) =>
  * write by trigger (migration 0009).
  */
 export async function importPaths(
-  db: Kysely<DB>,
+  db: Database,
   paths: string[],
   options: ImportPathsOptions = {},
 ): Promise<ImportSummary> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/connection.ts';
 import type { DB } from '../../../db/types.ts';
 import { plainSummary } from '../summary/plain-summary.ts';
 import type { AnalysedDocument } from './analyse-document.ts';
@@ -25,7 +26,7 @@ export interface WriteInput {
 const OPERATION_CHUNK = 2000;
 
 /** Writes one document as one catalogue item, all in one transaction. */
-export async function writeItem(db: Kysely<DB>, input: WriteInput) {
+export async function writeItem(db: Database, input: WriteInput) {
   return db.transaction().execute(async (trx) => {
     const { doc, metadata } = input;
     const { sourceKey, preferredId } = identityOf(doc.api);

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type BuildSink, workerSink, workerState } from './engine/index-worker-client.ts';
+import type { SearchIndex } from './engine/search-index.ts';
 import { type PageSizes, startIndexBuild } from './index-build.ts';
 import { hasTransactionsInFlight } from './index-repository.ts';
-import { type BuildSink, workerSink, workerState } from './index-worker-client.ts';
 import { DIMS, makeItems, seedFixture, TREE, VOCAB } from './search-fixture.ts';
-import type { SearchIndex } from './search-index.ts';
 import { insertItem } from './test-factories.ts';
 
 let t: TestApp;

@@ -1,5 +1,15 @@
 import type { Database } from '../../../db/connection.ts';
-import { IndexBuilder, vectorsStep } from './index-builder.ts';
+import type { TextState } from './engine/index.ts';
+import {
+  type BuildSink,
+  IndexBuilder,
+  PagePacer,
+  SearchIndex,
+  TextIndex,
+  vectorsStep,
+  WorkerUnavailable,
+  workerSink,
+} from './engine/index.ts';
 import {
   FIRST_DATE,
   hasTransactionsInFlight,
@@ -8,12 +18,7 @@ import {
   readLinkPage,
   readNamePage,
 } from './index-repository.ts';
-import { type BuildSink, WorkerUnavailable, workerSink } from './index-worker-client.ts';
-import { PagePacer } from './page-pacer.ts';
-import { SearchIndex } from './search-index.ts';
-import { TextIndex } from './text-index.ts';
 import { loadSearchVectors } from './text-repository.ts';
-import type { TextState } from './text-state.ts';
 
 // Page size bounds (rows): each page is one short query on the main thread (PGlite: the one
 // connection), paced to take a few milliseconds (page-pacer.ts).

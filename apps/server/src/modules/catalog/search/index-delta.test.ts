@@ -2,10 +2,10 @@ import type { CatalogSearchResponse } from '@storefront/contract/catalog-search'
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { SearchIndex } from './engine/search-index.ts';
 import { startIndexBuild } from './index-build.ts';
 import { getSearchIndex, searchIndexSettled, searchIndexWithText } from './index-holder.ts';
 import { DIMS, makeItems, seedFixture, TREE, VOCAB } from './search-fixture.ts';
-import type { SearchIndex } from './search-index.ts';
 import { insertItem } from './test-factories.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { workerState } from './engine/index-worker-client.ts';
 import { getSearchIndex, searchIndexSettled, searchIndexWithText } from './index-holder.ts';
-import { workerState } from './index-worker-client.ts';
 import { insertItem } from './test-factories.ts';
 
 let t: TestApp;

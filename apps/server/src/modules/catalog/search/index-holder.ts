@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/connection.ts';
+import { SharedRead } from '../../../lib/shared-read.ts';
 import {
   pruneSearchChanges,
   readChangedIds,
@@ -6,10 +7,9 @@ import {
   readSearchState,
   type SearchState,
 } from './change-repository.ts';
+import type { SearchIndex } from './engine/index.ts';
+import { applyDelta } from './engine/index.ts';
 import { type IndexBuild, startIndexBuild } from './index-build.ts';
-import { applyDelta } from './index-delta.ts';
-import type { SearchIndex } from './search-index.ts';
-import { SharedRead } from './shared-read.ts';
 
 // A version bump becomes visible at the writer's statement, its rows at commit: an index built in
 // between misses them. When other transactions were in progress as a build began, one rebuild in

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
-import type { IndexData } from './index-builder.ts';
+import type { IndexData } from './engine/index.ts';
 
 // Item ids cannot contain ',' (see the catalog_items id check), so ',' joins them safely: one wide
 // value per page travels far faster than a row per item on PGlite. Pages are keyset-ordered along

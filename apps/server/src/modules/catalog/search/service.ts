@@ -10,11 +10,11 @@ import { ReplyBytesCache } from '../../../reply-cache.ts';
 import { stateCacheOf } from '../details/state-cache.ts';
 import { stateReaderOf } from '../details/state-reader.ts';
 import { type CardBase, loadCardBases, withFlags } from '../summary/repository.ts';
-import { andBits, type Bits, hasBit } from './bitset.ts';
+import type { SearchIndex, TextHits } from './engine/index.ts';
+import { andBits, type Bits, hasBit } from './engine/index.ts';
 import { getSearchIndex } from './index-holder.ts';
 import { findTextMatches } from './repository.ts';
 import { parseSearchRequest, type SearchRequest } from './request.ts';
-import type { SearchIndex, TextHits } from './search-index.ts';
 import { normaliseWords } from './text-repository.ts';
 import { buildTsQuery } from './tsquery.ts';
 

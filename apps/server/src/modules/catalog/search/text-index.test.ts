@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { TextIndexBuilder } from './engine/text-index-builder.ts';
 import { getSearchIndex } from './index-holder.ts';
 import { findTextMatches } from './repository.ts';
 import { makeItems, seedFixture } from './search-fixture.ts';
 import { insertItem } from './test-factories.ts';
-import { TextIndexBuilder } from './text-index-builder.ts';
 import { normaliseWords } from './text-repository.ts';
 import { buildTsQuery, searchTerms } from './tsquery.ts';
 

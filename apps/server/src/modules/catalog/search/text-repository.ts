@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/connection.ts';
-import type { TextWord } from './text-index.ts';
+import type { TextWord } from './engine/index.ts';
 
 /** A page of search vectors in their text form, in id order after `afterId`. */
 export async function loadSearchVectors(db: Database, afterId: string, limit: number) {

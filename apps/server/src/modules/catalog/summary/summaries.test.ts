@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { providerClient } from '../provider/test-helpers.ts';
+import { providerClient } from '../test-helpers.ts';
 import { fillMissingSummaries } from './backfill.ts';
 
 const MARKDOWN = `## Base URL

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/connection.ts';
 import { AppError, notFound } from '../../../errors.ts';
-import { WeightedLru } from '../lru.ts';
+import { WeightedLru } from '../../../lib/lru.ts';
 import { matchOperation } from '../operations.ts';
 import { parseStoredDocument } from '../parse.ts';
 import { findDocumentContent, findDocumentVersion } from '../repository.ts';

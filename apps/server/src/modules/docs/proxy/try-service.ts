@@ -1,9 +1,9 @@
 import { MOCK_TARGET, type TryRequest, type TryResponse } from '@storefront/contract/docs';
 import type { Database } from '../../../db/connection.ts';
 import { AppError, badRequest } from '../../../errors.ts';
+import { type GuardOptions, guardedFetch, ProxyRefused } from '../../../lib/guarded-fetch.ts';
 import { loadCompiled, serveMock } from '../mock/service.ts';
 import { declaredServers } from '../servers.ts';
-import { type GuardOptions, guardedFetch, ProxyRefused } from './guarded-fetch.ts';
 
 function queryString(pairs: TryRequest['query']): string {
   const params = new URLSearchParams();

@@ -1,13 +1,14 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Comment } from '@storefront/contract/conversations';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { failureWithLimit } from '../../../lib/api-error.ts';
+import { useClearReplies } from './api/clear-replies.ts';
 import { useEditComment } from './api/edit-comment.ts';
+import { useBranch } from './api/get-branch.ts';
 import { usePostReply } from './api/post-reply.ts';
 import { CommentMeta, TemplatedAnswers } from './comment-meta.tsx';
 import { MessageForm } from './message-form.tsx';
-import { RepliesList } from './replies-list.tsx';
 import { useUnreadThread } from './use-unread-thread.ts';
 import { DELETED_TEXT, FAILURE, isDeletedMessage } from './validation.ts';
 
@@ -169,3 +170,54 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
     </Card>
   );
 });
+
+// The replies of a comment are comment cards themselves: the two recurse, so they share this file.
+/** A thread's replies, fetched when shown; seeing NEW replies clears their notification. */
+export function RepliesList({
+  itemId,
+  branch,
+  clearOnView,
+}: {
+  itemId: string;
+  branch: string;
+  clearOnView: boolean;
+}) {
+  const query = useBranch(itemId, branch, true);
+  const clear = useClearReplies(itemId).mutate;
+  const cleared = useRef(false);
+  const hasNew = query.data?.comments.some((c) => c.isNew) ?? false;
+
+  useEffect(() => {
+    if (!clearOnView || !hasNew || cleared.current) return;
+    cleared.current = true;
+    clear({ branch });
+  }, [clearOnView, hasNew, clear, branch]);
+
+  if (query.isPending) return <Loader size="xs" aria-label="Loading replies" />;
+  const replies = query.data?.comments ?? [];
+  if (replies.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        No replies
+      </Text>
+    );
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label="Replies"
+      style={{ listStyle: 'none', margin: 0, paddingLeft: 'var(--mantine-spacing-lg)' }}
+    >
+      {replies.map((r) => (
+        <CommentCard
+          key={r.key}
+          itemId={itemId}
+          comment={r}
+          listKey={branch}
+          isThread={false}
+          canReply={false}
+        />
+      ))}
+    </Stack>
+  );
+}

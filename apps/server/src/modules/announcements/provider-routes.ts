@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorBody } from '@storefront/contract/common';
+import { Announcement } from '@storefront/contract/my-store';
+import {
+  AnnouncementBody,
+  AnnouncementParams,
+  ProviderAnnouncementsPage,
+  ProviderAnnouncementsQuery,
+} from '@storefront/contract/provider';
+import { requireProvider } from '../../auth/plugin.ts';
+import { type insertAnnouncement, listAnnouncementsForProvider } from './provider-repository.ts';
+import { createAnnouncement, editAnnouncement, withdrawAnnouncement } from './provider-service.ts';
+
+const tags = ['provider-announcements'];
+
+function show(a: Awaited<ReturnType<typeof insertAnnouncement>>): Announcement {
+  return {
+    id: String(a.id),
+    title: a.title,
+    details: a.details ?? '',
+    published: a.published.toISOString(),
+    externalLinks: (a.external_links ?? []) as Announcement['externalLinks'],
+  };
+}
+
+/**
+ * News announcements for providers, mounted at /api/provider: every one (scheduled too) to edit or
+ * withdraw, and publishing. Details are plain text: the web shows them as text, never as markup.
+ */
+export const announcementsProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireProvider);
+  app.get(
+    '/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'All announcements, scheduled ones included, newest first (paged)',
+        querystring: ProviderAnnouncementsQuery,
+        response: { 200: ProviderAnnouncementsPage, 400: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => listAnnouncementsForProvider(app.db, request.query),
+  );
+  app.post(
+    '/announcements',
+    { schema: { tags, body: AnnouncementBody, response: { 201: Announcement, 400: ErrorBody } } },
+    async (req, reply) => reply.status(201).send(show(await createAnnouncement(app.db, req.body))),
+  );
+  app.put(
+    '/announcements/:id',
+    {
+      schema: {
+        tags,
+        params: AnnouncementParams,
+        body: AnnouncementBody,
+        response: { 200: Announcement, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => show(await editAnnouncement(app.db, req.params.id, req.body)),
+  );
+  app.delete(
+    '/announcements/:id',
+    { schema: { tags, params: AnnouncementParams, response: { 204: Type.Null(), 404: ErrorBody } } },
+    async (req, reply) => {
+      await withdrawAnnouncement(app.db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

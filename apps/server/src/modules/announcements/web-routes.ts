@@ -1,0 +1,19 @@
+import { ErrorBody } from '@storefront/contract/common';
+import { AnnouncementsPage, AnnouncementsQuery } from '@storefront/contract/news';
+import type { FastifyPluginAsync } from 'fastify';
+import { getAnnouncementsPage } from './service.ts';
+
+/** News announcements, mounted at /api/web. */
+export const announcementsWebRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/announcements',
+    {
+      schema: {
+        tags: ['news'],
+        querystring: AnnouncementsQuery,
+        response: { 200: AnnouncementsPage, 400: ErrorBody },
+      },
+    },
+    async (request) => getAnnouncementsPage(app.db, request.query as AnnouncementsQuery),
+  );
+};

@@ -1,7 +1,0 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
-
-/** Recomputes the search vectors of changed items; call inside the writing transaction. */
-export async function refreshSearch(db: Kysely<DB>, itemIds: Iterable<string>) {
-  for (const id of new Set(itemIds)) await sql`select catalog_refresh_search(${id})`.execute(db);
-}

@@ -1,0 +1,3 @@
+/** The email module's interface to other modules (they import nothing else of it). */
+export { enqueueEmail } from './outbox.ts';
+export { listEmailWatchers } from './repository.ts';

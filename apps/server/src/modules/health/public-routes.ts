@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+
+export const healthPublicRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ code: 'HTTP-503', detail: 'Database unavailable' });
+    }
+  });
+};

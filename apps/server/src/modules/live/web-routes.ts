@@ -1,0 +1,145 @@
+import { ErrorBody } from '@storefront/contract/common';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { LiveBus } from './bus.ts';
+import { latestEventId, listEventsAfter, type StoredLiveEvent } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveBus;
+  }
+}
+
+const REPLAY_LIMIT = 500;
+const HEARTBEAT_MS = 20_000;
+/** Browsers' EventSource retry hint; our fetch-based client applies its own backoff. */
+const RETRY_MS = 2_000;
+
+function frame(event: Pick<StoredLiveEvent, 'id' | 'type' | 'data'>): string {
+  const body = JSON.stringify({ id: event.id, type: event.type, data: event.data });
+  // A resync carries no id: it must not move the client's resume point.
+  return `${event.id > 0 ? `id: ${event.id}\n` : ''}event: ${event.type}\ndata: ${body}\n\n`;
+}
+
+/**
+ * When the bearer token that opened the stream expires (its `exp`; the auth hook verified it), so a
+ * stream never outlives the token: the client reconnects with a renewed one.
+ */
+export function tokenExpiryMs(authorization: string | undefined): number | undefined {
+  const payload = authorization?.match(/^Bearer\s+[^.]+\.([^.]+)\./i)?.[1];
+  if (!payload) return undefined;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function lastEventIdOf(request: FastifyRequest): number {
+  const raw = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+/**
+ * GET /api/web/events: server-sent events for the signed-in user. With Last-Event-ID (header or
+ * ?lastEventId=) the stream first replays what the user missed, then continues live; without it, a
+ * `ready` event gives the id to resume from.
+ */
+async function stream(
+  app: Parameters<FastifyPluginAsync>[0],
+  streams: Set<() => void>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // Media types are case-insensitive (RFC 9110): TEXT/EVENT-STREAM was refused (the fuzzer found it).
+  if (
+    !String(request.headers.accept ?? '')
+      .toLowerCase()
+      .includes('text/event-stream')
+  ) {
+    throw new AppError(406, 'This endpoint streams events: send Accept: text/event-stream.');
+  }
+  const userId = request.user.id;
+  const after = lastEventIdOf(request);
+  const pending: StoredLiveEvent[] = [];
+  let replayed = after;
+  let live = false;
+  const raw = reply.raw;
+  const write = (e: StoredLiveEvent) => {
+    if (e.id > 0 && e.id <= replayed) return;
+    if (e.id > replayed) replayed = e.id;
+    raw.write(frame(e));
+  };
+  // Subscribe before reading the backlog, so nothing falls between the two.
+  const unsubscribe = await app.live.subscribe(userId, (e) => (live ? write(e) : pending.push(e)));
+  reply.hijack();
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write(`retry: ${RETRY_MS}\n\n`);
+  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const expiresAt = tokenExpiryMs(request.headers.authorization);
+  const expiry =
+    expiresAt === undefined ? undefined : setTimeout(() => end(), Math.max(0, expiresAt - Date.now()));
+  expiry?.unref();
+  const end = () => {
+    clearInterval(heartbeat);
+    if (expiry) clearTimeout(expiry);
+    unsubscribe();
+    streams.delete(end);
+    if (!raw.writableEnded) raw.end();
+  };
+  streams.add(end);
+  request.raw.on('close', end);
+  try {
+    if (after > 0) {
+      for (const e of await listEventsAfter(app.db, after, userId, REPLAY_LIMIT)) write(e);
+    } else {
+      const id = await latestEventId(app.db);
+      replayed = Math.max(replayed, id);
+      raw.write(frame({ id, type: 'ready', data: {} }));
+    }
+  } catch (err) {
+    request.log.error({ err }, 'live replay failed');
+    end();
+    return;
+  }
+  live = true;
+  for (const e of pending.splice(0)) write(e);
+}
+
+/** In the OpenAPI document, so the schema fuzzer reaches it (it was hidden). */
+const eventsSchema = {
+  tags: ['live'],
+  querystring: {
+    type: 'object',
+    properties: { lastEventId: { type: 'string', description: 'Resume after this event id.' } },
+  },
+  response: {
+    200: {
+      description: 'Server-sent events: ready, or the missed events and then live ones.',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    },
+    406: { ...ErrorBody, description: 'The request does not accept text/event-stream.' },
+  },
+};
+
+export const liveWebRoutes: FastifyPluginAsync = async (app) => {
+  const bus = new LiveBus(app.dbHandle);
+  const streams = new Set<() => void>();
+  app.decorate('live', bus);
+  // Open streams would keep close() waiting forever: end them first.
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+  app.addHook('onClose', async () => bus.close());
+  app.get('/api/web/events', { schema: eventsSchema }, (request, reply) =>
+    stream(app, streams, request, reply),
+  );
+};
