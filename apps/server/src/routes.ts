@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { submitAccessRequest } from './modules/access/index.ts';
 import { accessProviderRoutes, accessWebRoutes } from './modules/access/routes.ts';
 import { announcementsProviderRoutes } from './modules/announcements/provider-routes.ts';
@@ -26,7 +26,7 @@ import { ticketingWebRoutes } from './modules/ticketing/routes.ts';
 import { usageProviderRoutes } from './modules/usage/provider-routes.ts';
 
 /** Every HTTP module and where it is mounted. Each domain adds its line here. */
-export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
+export const routeModules: { prefix: string; plugin: FastifyPluginAsyncTypebox }[] = [
   { prefix: '', plugin: healthPublicRoutes },
   { prefix: '', plugin: searchWebRoutes },
   { prefix: '', plugin: taxonomiesWebRoutes },
