@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { submitAccessRequest } from './modules/access/index.ts';
-import { accessProviderRoutes, accessWebRoutes } from './modules/access/routes.ts';
+import { accessProviderRoutes } from './modules/access/provider-routes.ts';
+import { accessWebRoutes } from './modules/access/web-routes.ts';
 import { announcementsProviderRoutes } from './modules/announcements/provider-routes.ts';
 import { announcementsWebRoutes } from './modules/announcements/web-routes.ts';
 import { detailsWebRoutes } from './modules/catalog/details/web-routes.ts';
@@ -8,21 +9,27 @@ import { metricsWebRoutes } from './modules/catalog/metrics/web-routes.ts';
 import { catalogProviderRoutes } from './modules/catalog/provider-routes.ts';
 import { searchWebRoutes } from './modules/catalog/search/web-routes.ts';
 import { taxonomiesWebRoutes } from './modules/catalog/taxonomies/web-routes.ts';
-import { configProviderRoutes, configWebRoutes } from './modules/config/routes.ts';
+import { configProviderRoutes } from './modules/config/provider-routes.ts';
+import { configWebRoutes } from './modules/config/web-routes.ts';
 import { conversationsProviderRoutes } from './modules/conversations/provider-routes.ts';
 import { repliesWebRoutes } from './modules/conversations/replies/web-routes.ts';
 import { conversationsWebRoutes } from './modules/conversations/web-routes.ts';
 import { mockWebRoutes } from './modules/docs/mock/web-routes.ts';
-import { docsProviderRoutes, docsWebRoutes } from './modules/docs/routes.ts';
-import { emailProviderRoutes, emailPublicRoutes } from './modules/email/routes.ts';
+import { docsProviderRoutes } from './modules/docs/provider-routes.ts';
+import { docsWebRoutes } from './modules/docs/web-routes.ts';
+import { emailProviderRoutes } from './modules/email/provider-routes.ts';
+import { emailPublicRoutes } from './modules/email/public-routes.ts';
 import { healthPublicRoutes } from './modules/health/public-routes.ts';
 import { inboxProviderRoutes } from './modules/inbox/provider-routes.ts';
 import { liveWebRoutes } from './modules/live/web-routes.ts';
 import { myStoreWebRoutes } from './modules/my-store/web-routes.ts';
-import { noticesProviderRoutes, noticesWebRoutes } from './modules/notices/routes.ts';
+import { noticesProviderRoutes } from './modules/notices/provider-routes.ts';
+import { noticesWebRoutes } from './modules/notices/web-routes.ts';
 import { profileWebRoutes } from './modules/profile/web-routes.ts';
-import { keysPublicRoutes, runtimeWebRoutes } from './modules/runtime/routes.ts';
-import { ticketingWebRoutes } from './modules/ticketing/routes.ts';
+import { runtimePublicRoutes } from './modules/runtime/public-routes.ts';
+import { runtimeWebRoutes } from './modules/runtime/web-routes.ts';
+import { ticketingProviderRoutes } from './modules/ticketing/provider-routes.ts';
+import { ticketingWebRoutes } from './modules/ticketing/web-routes.ts';
 import { usageProviderRoutes } from './modules/usage/provider-routes.ts';
 
 /** Every HTTP module and where it is mounted. Each domain adds its line here. */
@@ -40,10 +47,11 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsyncTypebox }
   { prefix: '/api/web/my/store', plugin: profileWebRoutes },
   { prefix: '/api/web/catalog/item', plugin: detailsWebRoutes },
   { prefix: '/api/web/catalog/item', plugin: runtimeWebRoutes },
-  { prefix: '/api/keys', plugin: keysPublicRoutes },
+  { prefix: '/api/keys', plugin: runtimePublicRoutes },
   { prefix: '/api/web', plugin: noticesWebRoutes },
   { prefix: '/api/provider', plugin: noticesProviderRoutes },
-  { prefix: '/api', plugin: ticketingWebRoutes },
+  { prefix: '/api/web', plugin: ticketingWebRoutes },
+  { prefix: '/api/provider', plugin: ticketingProviderRoutes },
   { prefix: '/api/web', plugin: configWebRoutes },
   { prefix: '/api/provider', plugin: configProviderRoutes },
   { prefix: '/api/provider', plugin: catalogProviderRoutes },

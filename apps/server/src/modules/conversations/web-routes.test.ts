@@ -141,7 +141,7 @@ describe('conversations: asks and comments families on one store', () => {
   });
 
   it('shows requests only to their author and to providers', async () => {
-    // Templated (access) requests are validated by the access module; see access/request-routes.test.ts.
+    // Templated (access) requests are validated by the access module; see access/requests/routes.test.ts.
     const request = await ask({ message: 'Please grant access', styling: 'request' });
     expect(request.statusCode).toBe(201);
     const order = request.json().order;

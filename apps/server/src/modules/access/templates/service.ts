@@ -1,8 +1,8 @@
 import type { AccessTemplate } from '@storefront/contract/access';
-import type { Database } from '../../db/connection.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { findTemplate, saveTemplate } from './template-repository.ts';
-import { validateTemplate } from './template-validate.ts';
+import type { Database } from '../../../db/connection.ts';
+import { badRequest, notFound } from '../../../errors.ts';
+import { findTemplate, saveTemplate } from './repository.ts';
+import { validateTemplate } from './validate.ts';
 
 export async function getTemplate(db: Database, name: string): Promise<AccessTemplate> {
   const template = await findTemplate(db, name);

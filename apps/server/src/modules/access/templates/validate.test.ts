@@ -1,6 +1,6 @@
 import type { AccessTemplate, TemplateItem } from '@storefront/contract/access';
 import { describe, expect, it } from 'vitest';
-import { validateTemplate } from './template-validate.ts';
+import { validateTemplate } from './validate.ts';
 
 const template = (
   items: TemplateItem[],

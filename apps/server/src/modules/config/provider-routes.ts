@@ -1,41 +1,11 @@
-import { Branding, CustomerConfig, CustomerSettings, WhoAmI } from '@storefront/contract/config';
+import { Branding, CustomerSettings } from '@storefront/contract/config';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
 import { badRequest } from '../../errors.ts';
-import { checkLogo, LOGO_MAX_BYTES, LOGO_TYPES, readDefaultLogo } from './logo.ts';
-import { deleteLogo, getLogo, putLogo, putSetting } from './repository.ts';
-import { BRANDING_KEY, getBranding, getCustomerConfig, SETTINGS_KEY } from './service.ts';
+import { checkLogo, LOGO_MAX_BYTES, LOGO_TYPES } from './logo.ts';
+import { deleteLogo, putLogo, putSetting } from './repository.ts';
+import { BRANDING_KEY, getBranding, SETTINGS_KEY } from './service.ts';
 import { validateSettings } from './settings-validate.ts';
-
-// A logo is shown as an image, never run: even an SVG opened directly gets no script.
-const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-/** Consumer reads: configuration, branding, logo and who am I. */
-export const configWebRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/config', { schema: { tags: ['config'], response: { 200: CustomerConfig } } }, async () =>
-    getCustomerConfig(app.db, app.config),
-  );
-
-  app.get('/config/branding', { schema: { tags: ['config'], response: { 200: Branding } } }, async () =>
-    getBranding(app.db),
-  );
-
-  app.get('/config/branding/logo', { schema: { tags: ['config'] } }, async (_req, reply) => {
-    const stored = await getLogo(app.db);
-    const logo = stored
-      ? { content: Buffer.from(stored.content), contentType: stored.content_type }
-      : readDefaultLogo();
-    reply.header('Content-Security-Policy', LOGO_CSP);
-    reply.header('Cache-Control', 'private, no-cache');
-    return reply.type(logo.contentType).send(logo.content);
-  });
-
-  app.get('/my/stuff', { schema: { tags: ['user'], response: { 200: WhoAmI } } }, async (request) => ({
-    whoAmI: request.user.username ?? request.user.sub,
-    givenName: request.user.givenName,
-    provider: request.user.isProvider === true,
-  }));
-};
 
 /** Provider writes: configuration, branding and logo. */
 export const configProviderRoutes: FastifyPluginAsync = async (app) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
-import { onAccessDecision } from './decision-hooks.ts';
-import { hasGrant, listGrantsForUser } from './grants.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { makeItem, userIdOf } from '../../catalog/details/test-factories.ts';
+import { onAccessDecision } from '../decision-hooks.ts';
+import { hasGrant, listGrantsForUser } from '../grants.ts';
 
 type Headers = Record<string, string>;
 type Item = { id: string; label: string; value: string };

@@ -10,17 +10,12 @@ import {
 } from '@storefront/contract/access';
 import { ErrorBody } from '@storefront/contract/common';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  searchDesignName,
-  searchDesigns,
-  searchReferenceData,
-  searchSecurityPolicies,
-} from './reference-search-service.ts';
+import { searchDesignName, searchDesigns, searchReferenceData, searchSecurityPolicies } from './service.ts';
 
 const errors = { 400: ErrorBody };
 
 /** Reference-data and design search of the access form, mounted at /api/web. */
-export const referenceSearchRoutes: FastifyPluginAsync = async (app) => {
+export const referenceSearchWebRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/refdatas/:kind/search',
     {

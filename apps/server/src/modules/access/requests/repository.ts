@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '../../../db/connection.ts';
 
 /** Access requests with their comment (message, data, thread position) and the people involved. */
 function requests(db: Database) {

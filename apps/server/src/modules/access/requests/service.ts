@@ -12,17 +12,17 @@ import type {
   ProviderAccessList,
 } from '@storefront/contract/access';
 import type { Comment, TemplatedData } from '@storefront/contract/conversations';
-import type { Database } from '../../db/connection.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
-import { createComment, displayNameOf, inTransaction, postReply } from '../conversations/index.ts';
-import { recordUsage } from '../usage/index.ts';
-import { emitAccessDecision } from './decision-hooks.ts';
-import { grantAccess } from './grants.ts';
+import type { Database } from '../../../db/connection.ts';
+import { badRequest, conflict, notFound } from '../../../errors.ts';
+import { createComment, displayNameOf, inTransaction, postReply } from '../../conversations/index.ts';
+import { recordUsage } from '../../usage/index.ts';
+import { emitAccessDecision } from '../decision-hooks.ts';
+import { grantAccess } from '../grants.ts';
+import { findDesignsNamed } from '../reference-search/repository.ts';
+import { hasOauthPolicies } from '../reference-search/service.ts';
+import { findTemplate } from '../templates/repository.ts';
 import { checkAccessPayload, describeFieldErrors, TEXTS } from './payload-validate.ts';
-import { findDesignsNamed } from './reference-search-repository.ts';
-import { hasOauthPolicies } from './reference-search-service.ts';
-import * as repo from './request-repository.ts';
-import { findTemplate } from './template-repository.ts';
+import * as repo from './repository.ts';
 
 export const DEFAULT_TEMPLATE = 'default';
 export const REQUEST_NOT_FOUND = 'Access request not found.';

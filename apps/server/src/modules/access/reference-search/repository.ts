@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '../../../db/connection.ts';
 
 export interface RefdataFilters {
   code?: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { validateTemplate } from './template-validate.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { validateTemplate } from './validate.ts';
 
 describe('access-request template', () => {
   let t: TestApp;

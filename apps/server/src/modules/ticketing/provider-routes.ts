@@ -1,32 +1,18 @@
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
-import {
-  NativeTicketBody,
-  NativeTicketPatch,
-  Ticket,
-  TicketList,
-  TicketParams,
-} from '@storefront/contract/ticketing';
+import { NativeTicketBody, NativeTicketPatch, Ticket, TicketParams } from '@storefront/contract/ticketing';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
 import { createTicketingBackend } from '../../integrations/ticketing/index.ts';
-import { createTicket, deleteTicket, listChangeRequests, updateTicket } from './service.ts';
+import { createTicket, deleteTicket, updateTicket } from './service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** Change-request tickets: consumer read at /api/web, native ticket management at /api/provider. */
-export const ticketingWebRoutes: FastifyPluginAsync = async (app) => {
+/** Native ticket management for providers, mounted at /api/provider. */
+export const ticketingProviderRoutes: FastifyPluginAsync = async (app) => {
   const backend = createTicketingBackend(app.config, app.db);
 
-  app.get(
-    '/web/svcmgmts/changerequests/:id',
-    { schema: { params: ItemIdParams, response: { 200: TicketList, ...errors } } },
-    async (request) => ({
-      result: await listChangeRequests(app.db, backend, request.log, (request.params as ItemIdParams).id),
-    }),
-  );
-
   app.post(
-    '/provider/items/:id/tickets',
+    '/items/:id/tickets',
     {
       preHandler: requireProvider,
       schema: { params: ItemIdParams, body: NativeTicketBody, response: { 201: Ticket, ...errors } },
@@ -39,7 +25,7 @@ export const ticketingWebRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.put(
-    '/provider/items/:id/tickets/:ticketId',
+    '/items/:id/tickets/:ticketId',
     {
       preHandler: requireProvider,
       schema: { params: TicketParams, body: NativeTicketPatch, response: { 200: Ticket, ...errors } },
@@ -51,7 +37,7 @@ export const ticketingWebRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete(
-    '/provider/items/:id/tickets/:ticketId',
+    '/items/:id/tickets/:ticketId',
     { preHandler: requireProvider, schema: { params: TicketParams, response: errors } },
     async (request, reply) => {
       const { id, ticketId } = request.params as TicketParams;

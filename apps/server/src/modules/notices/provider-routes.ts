@@ -1,36 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
-import {
-  CreatedNotice,
-  CreateNoticeBody,
-  LatestNews,
-  Notice,
-  NoticeParams,
-  NoticesPage,
-  NoticesQuery,
-} from '@storefront/contract/notices';
+import { CreatedNotice, CreateNoticeBody, Notice, NoticeParams } from '@storefront/contract/notices';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
-import { createNotice, editNotice, getLatestNews, getNoticesPage, removeNotice } from './service.ts';
+import { createNotice, editNotice, removeNotice } from './service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
-
-/** Provider updates, mounted at /api/web. */
-export const noticesWebRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/notices/catitem/:id',
-    {
-      schema: { params: ItemIdParams, querystring: NoticesQuery, response: { 200: NoticesPage, ...errors } },
-    },
-    async (request) => {
-      const { id } = request.params as ItemIdParams;
-      const { pageSize, offset } = request.query as NoticesQuery;
-      return getNoticesPage(app.db, id, pageSize, offset);
-    },
-  );
-
-  app.get('/news/latest', { schema: { response: { 200: LatestNews } } }, async () => getLatestNews(app.db));
-};
 
 /** Provider side, mounted at /api/provider. */
 export const noticesProviderRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import type { AccessTemplate } from '@storefront/contract/access';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '../../../db/connection.ts';
 
 export async function findTemplate(db: Database, name: string): Promise<AccessTemplate | null> {
   const row = await db

@@ -1,22 +1,13 @@
 import { AccessTemplate, TemplateParams } from '@storefront/contract/access';
 import { ErrorBody } from '@storefront/contract/common';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireProvider } from '../../auth/plugin.ts';
-import { getTemplate, replaceTemplate } from './template-service.ts';
+import { requireProvider } from '../../../auth/plugin.ts';
+import { getTemplate, replaceTemplate } from './service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-/** GET /api/web/asks/template/{name}: the access-request form (spec: "default"). */
-export const templateWebRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/asks/template/:name',
-    { schema: { params: TemplateParams, response: { 200: AccessTemplate, ...errors } } },
-    async (request) => getTemplate(app.db, (request.params as TemplateParams).name),
-  );
-};
-
 /** Providers read and replace templates at /api/provider/asks/templates/{name}. */
-export const templateProviderRoutes: FastifyPluginAsync = async (app) => {
+export const templatesProviderRoutes: FastifyPluginAsync = async (app) => {
   const schema = { tags: ['provider-access'], params: TemplateParams };
   app.get(
     '/asks/templates/:name',

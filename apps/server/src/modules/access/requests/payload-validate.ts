@@ -1,7 +1,7 @@
 import { type AccessTemplate, type FieldValue, MULTI_VALUE_SEPARATOR } from '@storefront/contract/access';
 import { applyAccessFormLogic, hasValue } from '@storefront/contract/access-form-logic';
 import type { TemplatedData } from '@storefront/contract/conversations';
-import { countChars } from '../conversations/index.ts';
+import { countChars } from '../../conversations/index.ts';
 
 export const ACCESS_MESSAGE_MAX = 512;
 export const FIELD_TEXT_MAX = 512;

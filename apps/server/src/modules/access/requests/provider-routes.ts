@@ -2,32 +2,18 @@ import {
   AccessDecisionBody,
   AccessDecisionResult,
   AccessRequestParams,
-  MyAccessRequests,
   ProviderAccessList,
   ProviderAccessQuery,
 } from '@storefront/contract/access';
-import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import { ErrorBody } from '@storefront/contract/common';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireProvider } from '../../auth/plugin.ts';
-import {
-  decideAccessRequest,
-  listAccessRequestsForProviders,
-  listMyAccessRequests,
-} from './request-service.ts';
+import { requireProvider } from '../../../auth/plugin.ts';
+import { decideAccessRequest, listAccessRequestsForProviders } from './service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-/** GET /api/web/access/catitem/{id}/requests: the caller's requests for the item and their status. */
-export const requestWebRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/access/catitem/:id/requests',
-    { schema: { params: ItemIdParams, response: { 200: MyAccessRequests, ...errors } } },
-    async (request) => listMyAccessRequests(app.db, request.user.id, (request.params as ItemIdParams).id),
-  );
-};
-
 /** Providers list access requests and approve or deny them (mounted at /api/provider). */
-export const requestProviderRoutes: FastifyPluginAsync = async (app) => {
+export const requestsProviderRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['provider-access'];
   app.get(
     '/access-requests',

@@ -1,14 +1,8 @@
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
-import {
-  DocsQuery,
-  InteractiveDocsConfig,
-  InteractiveDocsOverride,
-  TryRequest,
-  TryResponse,
-} from '@storefront/contract/docs';
+import { DocsQuery, InteractiveDocsConfig, TryRequest, TryResponse } from '@storefront/contract/docs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { runTry } from './proxy/try-service.ts';
-import { getDocumentForDocs, getInteractiveDocsConfig, setInteractiveDocsOverride } from './service.ts';
+import { getDocumentForDocs, getInteractiveDocsConfig } from './service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
@@ -68,26 +62,6 @@ export const docsWebRoutes: FastifyPluginAsync = async (app) => {
         (request.params as ItemIdParams).id,
         request.body as TryRequest,
         bearerOf(request.headers.authorization),
-      ),
-  );
-};
-
-/** Mounted at /api/provider: a provider's per-item override of the Try modes. */
-export const docsProviderRoutes: FastifyPluginAsync = async (app) => {
-  app.put(
-    '/items/:id/interactivedocs/config',
-    {
-      schema: {
-        params: ItemIdParams,
-        body: InteractiveDocsOverride,
-        response: { 200: InteractiveDocsConfig, ...errors },
-      },
-    },
-    async (request) =>
-      setInteractiveDocsOverride(
-        app.db,
-        (request.params as ItemIdParams).id,
-        request.body as InteractiveDocsOverride,
       ),
   );
 };

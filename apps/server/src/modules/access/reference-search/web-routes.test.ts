@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { makeItem } from '../catalog/details/test-factories.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { makeItem } from '../../catalog/details/test-factories.ts';
 
 describe('reference data and design search', () => {
   let t: TestApp;

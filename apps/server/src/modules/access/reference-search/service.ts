@@ -1,6 +1,6 @@
 import type { Design, DesignPage, RefdataPage, SecPolicyResult } from '@storefront/contract/access';
-import type { Database } from '../../db/connection.ts';
-import * as repo from './reference-search-repository.ts';
+import type { Database } from '../../../db/connection.ts';
+import * as repo from './repository.ts';
 
 const toDesign = (d: { id: string; name: string; atlas_id: string | null }): Design => ({
   id: d.id,

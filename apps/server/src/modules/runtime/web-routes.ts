@@ -7,11 +7,8 @@ import {
   NewRuntimeKey,
   RotatedKey,
   RuntimeParams,
-  VerifiedKey,
-  VerifyKeyBody,
 } from '@storefront/contract/runtime';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
 import { createRuntimes } from '../../integrations/api-management/index.ts';
 import { findUserById } from '../users/index.ts';
 import type { RuntimeContext } from './context.ts';
@@ -19,7 +16,6 @@ import { createDeveloper, updateDeveloper } from './developer-service.ts';
 import { subscribeGrantApplication } from './grants.ts';
 import { listEvents, revokeKey, rotateKey } from './key-service.ts';
 import { createRuntimeKey, getItemRuntime } from './service.ts';
-import { createRateLimiter, keyVerifierFor } from './verify.ts';
 
 const errors = {
   400: ErrorBody,
@@ -111,28 +107,5 @@ export const runtimeWebRoutes: FastifyPluginAsync = async (app) => {
     '/:id/runtime/:email/platformRuntime/events',
     { schema: { params: RuntimeParams, response: { 200: KeyEventList, ...errors } } },
     async (request) => listEvents(ctx(request), request.user, params(request).email),
-  );
-};
-
-/** POST /api/keys/verify: for gateways enforcing native keys (no bearer token; rate limited). */
-export const keysPublicRoutes: FastifyPluginAsync = async (app) => {
-  const allow = createRateLimiter(app.config.runtime.verifyRateLimitPerMinute);
-  const verifier = keyVerifierFor(app.db, app.config.runtime.verifyCacheMs);
-  app.post(
-    '/verify',
-    {
-      schema: {
-        body: VerifyKeyBody,
-        response: { 200: VerifiedKey, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const verdict = allow(request.ip);
-      if (!verdict.ok) {
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new AppError(429, 'Too many verification requests; slow down.');
-      }
-      return verifier.verify(request.body as VerifyKeyBody);
-    },
   );
 };

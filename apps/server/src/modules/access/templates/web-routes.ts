@@ -1,0 +1,15 @@
+import { AccessTemplate, TemplateParams } from '@storefront/contract/access';
+import { ErrorBody } from '@storefront/contract/common';
+import type { FastifyPluginAsync } from 'fastify';
+import { getTemplate } from './service.ts';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+/** GET /api/web/asks/template/{name}: the access-request form (spec: "default"). */
+export const templatesWebRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/asks/template/:name',
+    { schema: { params: TemplateParams, response: { 200: AccessTemplate, ...errors } } },
+    async (request) => getTemplate(app.db, (request.params as TemplateParams).name),
+  );
+};
