@@ -9,15 +9,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { TemplateItem } from '@storefront/contract/access';
-import type { FieldState, FormValue } from './types.ts';
+import type { FieldValue, TemplateItem } from '@storefront/contract/access';
+import type { FieldState } from './types.ts';
 
 export interface DynamicFieldProps {
   item: TemplateItem;
   state: FieldState;
-  value: FormValue | undefined;
+  value: FieldValue | undefined;
   idPrefix: string;
-  onChange: (id: string, value: FormValue) => void;
+  onChange: (id: string, value: FieldValue) => void;
   onRefDataSearch?: (fieldId: string) => void;
 }
 
@@ -35,7 +35,7 @@ export function DynamicField({ item, state, value, idPrefix, onChange, onRefData
     withAsterisk: state.required,
     disabled: state.disabled,
   };
-  const set = (v: FormValue) => item.id && onChange(item.id, v);
+  const set = (v: FieldValue) => item.id && onChange(item.id, v);
 
   if (item.type === 'subheading')
     return (

@@ -1,16 +1,16 @@
 import { Grid, Paper, Stack } from '@mantine/core';
-import type { TemplateItem } from '@storefront/contract/access';
+import type { FieldValue, TemplateItem } from '@storefront/contract/access';
 import type { ReactNode } from 'react';
 import { DynamicField } from './dynamic-field.tsx';
 import { buildLayout, type Cell } from './layout.ts';
-import type { FieldState, FieldStates, FormValue, FormValues } from './types.ts';
+import type { FieldState, FieldStates, FormValues } from './types.ts';
 
 export interface DynamicFormProps {
   items: TemplateItem[];
   values: FormValues;
   /** Per field id; fields without an entry follow their template flags. */
   states?: FieldStates;
-  onChange: (id: string, value: FormValue) => void;
+  onChange: (id: string, value: FieldValue) => void;
   /** Fields with showRefDataSearch get a Search button calling this. */
   onRefDataSearch?: (fieldId: string) => void;
   /** Prefix of the controls' DOM ids (several forms on a page). */

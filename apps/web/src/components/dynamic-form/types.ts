@@ -1,6 +1,7 @@
-/** A field's value in the form: text, a checkbox's boolean, a multiselect's chosen option values. */
-export type FormValue = string | boolean | string[];
-export type FormValues = Record<string, FormValue>;
+import type { FieldValue } from '@storefront/contract/access';
+
+/** Field values by field id: text, a checkbox's boolean, a multiselect's chosen option values. */
+export type FormValues = Record<string, FieldValue>;
 
 /** What the form shows of a field beyond its template item (results of form logic and validation). */
 export interface FieldState {

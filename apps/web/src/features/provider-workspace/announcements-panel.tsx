@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { ProviderAnnouncement } from '@storefront/contract/provider';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnnouncementEntry } from '../../components/announcement-entry.tsx';
@@ -18,7 +19,6 @@ import { describeError } from '../../lib/api-error.ts';
 import {
   ANNOUNCEMENTS_PAGE,
   createAnnouncement,
-  type ProviderAnnouncement,
   providerAnnouncementsOptions,
   updateAnnouncement,
   withdrawAnnouncement,

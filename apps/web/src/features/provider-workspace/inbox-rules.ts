@@ -1,4 +1,9 @@
-import type { InboxEntry, InboxKind, InboxStatusFilter } from '@storefront/contract/provider-inbox';
+import type {
+  InboxEntry,
+  InboxKind,
+  InboxQuery,
+  InboxStatusFilter,
+} from '@storefront/contract/provider-inbox';
 
 export type { InboxEntry };
 
@@ -13,16 +18,8 @@ export const DEFAULT_FILTER: InboxFilter = { kind: 'all', status: 'open', itemId
 export const INBOX_PAGE_SIZE = 20;
 
 /** The query string of GET /api/provider/inbox for a filter and a page (counted from 1 on screen). */
-export interface InboxServerQuery {
-  status: InboxStatusFilter;
-  page: number;
-  pageSize: number;
-  kind?: InboxKind;
-  itemId?: string;
-}
-
-export function inboxQuery(filter: InboxFilter, page: number, pageSize = INBOX_PAGE_SIZE): InboxServerQuery {
-  const query: InboxServerQuery = { status: filter.status, page: Math.max(0, page - 1), pageSize };
+export function inboxQuery(filter: InboxFilter, page: number, pageSize = INBOX_PAGE_SIZE): InboxQuery {
+  const query: InboxQuery = { status: filter.status, page: Math.max(0, page - 1), pageSize };
   if (filter.kind !== 'all') query.kind = filter.kind;
   if (filter.itemId) query.itemId = filter.itemId;
   return query;

@@ -1,3 +1,6 @@
+import type { Announcement } from '@storefront/contract/my-store';
+import type { AnnouncementBody } from '@storefront/contract/provider';
+
 /** The server's limit on a provider update (contract CreateNoticeBody). */
 export const UPDATE_MAX = 4000;
 
@@ -16,7 +19,7 @@ export interface AnnouncementDraft {
   linkUrl: string;
   linkLabel: string;
   /** Links after the first, kept as they are (the form edits one link). */
-  moreLinks?: { url: string; label?: string }[];
+  moreLinks?: Announcement['externalLinks'];
 }
 
 export const EMPTY_ANNOUNCEMENT: AnnouncementDraft = {
@@ -49,11 +52,11 @@ export function announcementBody(d: AnnouncementDraft) {
     details: d.details,
     ...(d.published ? { published: new Date(d.published).toISOString() } : {}),
     externalLinks: [...(url ? [label ? { url, label } : { url }] : []), ...(d.moreLinks ?? [])],
-  };
+  } satisfies AnnouncementBody;
 }
 
 /** What the consumer's News entry will show for a draft (published now when no date is set). */
-export function announcementPreview(d: AnnouncementDraft, now = new Date()) {
+export function announcementPreview(d: AnnouncementDraft, now = new Date()): Announcement {
   const body = announcementBody(d);
   return {
     id: 'preview',
@@ -65,12 +68,9 @@ export function announcementPreview(d: AnnouncementDraft, now = new Date()) {
 }
 
 /** An announcement as a draft (datetime-local in the browser's time zone). */
-export function draftOf(a: {
-  title: string;
-  details: string;
-  published: string;
-  externalLinks: { url: string; label?: string }[];
-}): AnnouncementDraft {
+export function draftOf(
+  a: Pick<Announcement, 'title' | 'details' | 'published' | 'externalLinks'>,
+): AnnouncementDraft {
   const d = new Date(a.published);
   const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   return {

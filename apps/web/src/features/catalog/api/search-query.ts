@@ -1,6 +1,8 @@
+import type { SORT_FIELDS } from '@storefront/contract/catalog-search';
 import type { Query } from '../../../lib/api-client.ts';
 
-export type SortField = 'sortName' | 'dateUpdated';
+/** The sorts the web offers: the contract's SORT_FIELDS but relevance (the web always sends one). */
+export type SortField = Exclude<(typeof SORT_FIELDS)[number], 'relevance'>;
 export type SortOrder = 'asc' | 'desc';
 
 /** One page of a catalogue search; the server pages, the client never fetches everything. */

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ClassificationNode } from '@storefront/contract/taxonomy';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PREF_KEYS } from '../../../lib/local-prefs.ts';
@@ -20,7 +21,7 @@ export interface ResultsState {
 }
 
 interface TaxonomyResultsProps {
-  classification: { id: string; label: string };
+  classification: Pick<ClassificationNode, 'id' | 'label'>;
   state: ResultsState;
   onChange: (next: ResultsState) => void;
   /** In the modal the title is the modal's own. */

@@ -54,7 +54,10 @@ const DEFAULT_LABELS: Record<string, string> = {
 };
 
 /** Label and enabled flag of a menu entry from portalUIConfig.detailsMenu, with defaults. */
-export function menuSetting(config: CustomerConfig, key: string): { label: string; enabled: boolean } {
+export function menuSetting(
+  config: CustomerConfig,
+  key: string,
+): Required<CustomerConfig['portalUIConfig']['detailsMenu'][string]> {
   const entry = config.portalUIConfig?.detailsMenu?.[key];
   return { label: entry?.label?.trim() || DEFAULT_LABELS[key] || key, enabled: entry?.enabled !== false };
 }

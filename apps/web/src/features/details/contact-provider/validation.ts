@@ -1,3 +1,5 @@
+import type { Comment } from '@storefront/contract/conversations';
+
 /** Comment, reply and access message maximum (spec section 9). */
 export const MESSAGE_MAX = 512;
 
@@ -27,7 +29,7 @@ export function validateMessage(kind: MessageKind, text: string): string | null 
 export const DELETED_TEXT = 'Message has been deleted.';
 
 /** Deleted, empty or marked DELETED (spec section 4). */
-export function isDeletedMessage(comment: { deleted: boolean; message: string }): boolean {
+export function isDeletedMessage(comment: Pick<Comment, 'deleted' | 'message'>): boolean {
   return comment.deleted || comment.message.trim() === '' || comment.message === 'DELETED';
 }
 

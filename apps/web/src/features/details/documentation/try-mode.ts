@@ -1,5 +1,5 @@
 import type { InteractiveDocsConfig } from '@storefront/contract/docs';
-import type { ItemRuntime } from '@storefront/contract/runtime';
+import type { Credential, ItemRuntime } from '@storefront/contract/runtime';
 
 export type TryMode = 'none' | 'key' | 'mock';
 export type KeyPanelState = 'none' | 'valid' | 'expired';
@@ -7,7 +7,7 @@ export type KeyPanelState = 'none' | 'valid' | 'expired';
 export interface TryState {
   mode: TryMode;
   /** The newest key of the reserved application for the item's API (valid or expired). */
-  key: { value: string; expiresAt: string | null } | null;
+  key: { value: Credential['consumerKey']; expiresAt: Credential['expiresAt'] } | null;
   keyState: KeyPanelState;
   canTry: boolean;
 }

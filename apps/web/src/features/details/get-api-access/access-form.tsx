@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
-import type { AccessTemplate, RefdataApp } from '@storefront/contract/access';
+import type { AccessTemplate, FieldValue, RefdataApp } from '@storefront/contract/access';
 import { applyAccessFormLogic, hasValue } from '@storefront/contract/access-form-logic';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { DynamicForm } from '../../../components/dynamic-form/dynamic-form.tsx';
-import type { FieldStates, FormValue, FormValues } from '../../../components/dynamic-form/types.ts';
+import type { FieldStates, FormValues } from '../../../components/dynamic-form/types.ts';
 import { failureWithLimit } from '../../../lib/api-error.ts';
 import { searchDesignName } from './api/search-design-name.ts';
 import { useSubmitAccessRequest } from './api/submit-access-request.ts';
@@ -46,7 +46,7 @@ export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: Acces
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const change = (id: string, value: FormValue) => {
+  const change = (id: string, value: FieldValue) => {
     setValues((old) => ({ ...old, [id]: value }));
     setErrors(({ [id]: _, ...rest }) => rest);
   };

@@ -1,7 +1,7 @@
-import type { AccessTemplate, RefdataApp, TemplateItem } from '@storefront/contract/access';
+import type { AccessTemplate, FieldValue, RefdataApp, TemplateItem } from '@storefront/contract/access';
 import type { TemplatedData } from '@storefront/contract/conversations';
 import { isLayoutMarker } from '../../../components/dynamic-form/layout.ts';
-import type { FieldStates, FormValue, FormValues } from '../../../components/dynamic-form/types.ts';
+import type { FieldStates, FormValues } from '../../../components/dynamic-form/types.ts';
 
 /** As the contract's MULTI_VALUE_SEPARATOR (the web imports only types from the contract). */
 export const MULTI_VALUE_SEPARATOR = ',';
@@ -22,7 +22,7 @@ export function initialValues(items: TemplateItem[]): FormValues {
   return values;
 }
 
-const asText = (v: FormValue | undefined) =>
+const asText = (v: FieldValue | undefined) =>
   Array.isArray(v) ? v.join(MULTI_VALUE_SEPARATOR) : typeof v === 'boolean' ? String(v) : (v ?? '').trim();
 
 /** templatedData.items (label, value, id) of the visible fields, values as text. */

@@ -1,9 +1,8 @@
 import type { Announcement } from '@storefront/contract/my-store';
-import type { AnnouncementBody } from '@storefront/contract/provider';
+import type { AnnouncementBody, ProviderAnnouncementsPage } from '@storefront/contract/provider';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client.ts';
 
-export type ProviderAnnouncement = Announcement & { scheduled: boolean };
 export const ANNOUNCEMENTS_PAGE = 20;
 
 /** GET /api/provider/announcements: all of them, scheduled ones too, newest first. */
@@ -11,7 +10,7 @@ export const providerAnnouncementsOptions = (page: number) =>
   queryOptions({
     queryKey: ['provider', 'announcements', page] as const,
     queryFn: ({ signal }) =>
-      apiGet<{ announcements: ProviderAnnouncement[]; total: number }>(
+      apiGet<ProviderAnnouncementsPage>(
         '/api/provider/announcements',
         { page, pageSize: ANNOUNCEMENTS_PAGE },
         signal,
@@ -20,9 +19,10 @@ export const providerAnnouncementsOptions = (page: number) =>
     retry: false,
   });
 
+/** POST /api/provider/announcements: 201 with the announcement as consumers will read it. */
 export const createAnnouncement = (body: AnnouncementBody) =>
-  apiPost<unknown>('/api/provider/announcements', body);
+  apiPost<Announcement>('/api/provider/announcements', body);
 export const updateAnnouncement = (id: string, body: AnnouncementBody) =>
-  apiPut<unknown>(`/api/provider/announcements/${encodeURIComponent(id)}`, body);
+  apiPut<Announcement>(`/api/provider/announcements/${encodeURIComponent(id)}`, body);
 export const withdrawAnnouncement = (id: string) =>
   apiDelete<void>(`/api/provider/announcements/${encodeURIComponent(id)}`);

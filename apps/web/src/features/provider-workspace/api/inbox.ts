@@ -1,13 +1,13 @@
-import type { InboxPage } from '@storefront/contract/provider-inbox';
+import type { HandledBody } from '@storefront/contract/conversations';
+import type { InboxPage, InboxQuery } from '@storefront/contract/provider-inbox';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../../lib/api-client.ts';
-import type { InboxServerQuery } from '../inbox-rules.ts';
 
 /** GET /api/provider/inbox: questions and access requests, newest first, filtered and paged by the server. */
-export const getInbox = (query: InboxServerQuery, signal?: AbortSignal) =>
+export const getInbox = (query: InboxQuery, signal?: AbortSignal) =>
   apiGet<InboxPage>('/api/provider/inbox', { ...query }, signal);
 
-export const inboxQueryOptions = (query: InboxServerQuery) =>
+export const inboxQueryOptions = (query: InboxQuery) =>
   queryOptions({
     queryKey: ['provider', 'inbox', query] as const,
     queryFn: ({ signal }) => getInbox(query, signal),
@@ -19,5 +19,5 @@ export const inboxQueryOptions = (query: InboxServerQuery) =>
 export const setThreadHandled = (conversationKey: string, order: number, handled: boolean) =>
   apiPut<{ handled: boolean }>(
     `/api/provider/conversations/${encodeURIComponent(conversationKey)}/threads/${order}/handled`,
-    { handled },
+    { handled } satisfies HandledBody,
   );

@@ -1,5 +1,7 @@
 import type { CustomerSettings } from '@storefront/contract/config';
 
+type MenuEntrySetting = CustomerSettings['portalUIConfig']['detailsMenu'][string];
+
 /** Details-menu entries a provider can rename or switch off, with the consumer's default labels. */
 export const MENU_ENTRIES: { key: string; label: string }[] = [
   { key: 'about', label: 'About' },
@@ -47,11 +49,7 @@ export function setNavigation(
 }
 
 /** A menu entry's label ('' = back to the default, so the key's label is left out) or enabled flag. */
-export function setMenuEntry(
-  s: CustomerSettings,
-  key: string,
-  patch: { label?: string; enabled?: boolean },
-): CustomerSettings {
+export function setMenuEntry(s: CustomerSettings, key: string, patch: MenuEntrySetting): CustomerSettings {
   const entry = { ...(s.portalUIConfig.detailsMenu[key] ?? {}), ...patch };
   if (entry.label !== undefined && entry.label.trim() === '') delete entry.label;
   return {

@@ -12,12 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { AccessTemplate, TemplateItem } from '@storefront/contract/access';
+import type { AccessTemplate, FieldValue, TemplateItem } from '@storefront/contract/access';
 import { applyAccessFormLogic } from '@storefront/contract/access-form-logic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DynamicForm } from '../../../components/dynamic-form/dynamic-form.tsx';
-import type { FormValue, FormValues } from '../../../components/dynamic-form/types.ts';
+import type { FormValues } from '../../../components/dynamic-form/types.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { accessTemplateOptions, putAccessTemplate } from '../api/settings.ts';
 import { errorText } from '../error-text.ts';
@@ -193,7 +193,7 @@ function Preview({ items }: { items: TemplateItem[] }) {
           values={values}
           states={states}
           idPrefix="preview-"
-          onChange={(id: string, value: FormValue) => setValues((old) => ({ ...old, [id]: value }))}
+          onChange={(id: string, value: FieldValue) => setValues((old) => ({ ...old, [id]: value }))}
         />
       </Card>
     </section>

@@ -62,7 +62,7 @@ export function alignedData(report: UsageReport, chart: ChartSpec): number[][] {
 }
 
 /** "2 Mar" or "2–8 Mar 2026" style label of a bucket (UTC). */
-export function bucketLabel(bucket: { start: string; end: string }): string {
+export function bucketLabel(bucket: UsageReport['buckets'][number]): string {
   const fmt = (day: string, withYear: boolean) =>
     new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
       day: 'numeric',
@@ -102,7 +102,12 @@ export function tableRows(report: UsageReport, chart: ChartSpec): { label: strin
 }
 
 export type RangePreset = '7d' | '30d' | '90d' | '365d';
-export const RANGE_PRESETS: { value: RangePreset; label: string; days: number; bucket: 'day' | 'week' }[] = [
+export const RANGE_PRESETS: {
+  value: RangePreset;
+  label: string;
+  days: number;
+  bucket: UsageReport['bucket'];
+}[] = [
   { value: '7d', label: 'Last 7 days', days: 7, bucket: 'day' },
   { value: '30d', label: 'Last 30 days', days: 30, bucket: 'day' },
   { value: '90d', label: 'Last 90 days (weekly)', days: 90, bucket: 'week' },

@@ -1,10 +1,11 @@
-import type { Comment } from '@storefront/contract/conversations';
+import type { Comment, EditBody } from '@storefront/contract/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../../lib/api-client.ts';
 import { conversationRoot, itemPath } from './keys.ts';
 
-/** What PUT /api/web/comments/catitem/{id} changes: a new message, or deleted. */
-export type CommentChange = { key: string; order: number } & ({ message: string } | { deleted: true });
+/** What PUT /api/web/comments/catitem/{id} changes (contract EditBody): a new message, or deleted. */
+export type CommentChange = Pick<EditBody, 'key' | 'order'> &
+  (Required<Pick<EditBody, 'message'>> | { deleted: true });
 
 export const editComment = (itemId: string, change: CommentChange) =>
   apiPut<Comment>(itemPath('comments', itemId), change);

@@ -1,4 +1,4 @@
-import type { Comment } from '@storefront/contract/conversations';
+import type { AskBody, Comment } from '@storefront/contract/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../../lib/api-client.ts';
 import { conversationRoot, itemPath } from './keys.ts';
@@ -8,7 +8,7 @@ export const postComment = (itemId: string, convKey: string, message: string) =>
   apiPost<Comment>(`${itemPath('asks', itemId)}/conv/${encodeURIComponent(convKey)}`, {
     message,
     styling: 'question',
-  });
+  } satisfies AskBody);
 
 /** Posting reloads the list (spec section 4). */
 export function usePostComment(itemId: string) {

@@ -1,4 +1,4 @@
-import type { ReplyResult } from '@storefront/contract/conversations';
+import type { MessageBody, ReplyResult } from '@storefront/contract/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../../lib/api-client.ts';
 import { conversationRoot, itemPath } from './keys.ts';
@@ -7,7 +7,7 @@ import { conversationRoot, itemPath } from './keys.ts';
 export const postReply = (itemId: string, convKey: string, order: number, message: string) =>
   apiPost<ReplyResult>(
     `${itemPath('comments', itemId)}/conv/${encodeURIComponent(convKey)}/order/${order}/reply`,
-    { message },
+    { message } satisfies MessageBody,
   );
 
 export function usePostReply(itemId: string) {

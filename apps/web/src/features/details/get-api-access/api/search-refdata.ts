@@ -1,14 +1,11 @@
-import type { RefdataPage } from '@storefront/contract/access';
+import type { RefdataPage, RefdataSearchParams, RefdataSearchQuery } from '@storefront/contract/access';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client.ts';
 
 export const REFDATA_PAGE_SIZE = 10;
-export type RefdataKind = 'apps' | 'prfs';
-export interface RefdataFilters {
-  code: string;
-  name: string;
-  short: string;
-}
+export type RefdataKind = RefdataSearchParams['kind'];
+/** The search step's filter inputs, as typed (trimmed when sent). */
+export type RefdataFilters = Required<Pick<RefdataSearchQuery, 'code' | 'name' | 'short'>>;
 
 /** GET /api/web/refdatas/{apps|prfs}/search: page counts from 0. */
 export const searchRefdata = (

@@ -1,4 +1,4 @@
-import type { Comment, ConversationPage, TemplatedData } from '@storefront/contract/conversations';
+import type { AskBody, Comment, ConversationPage, TemplatedData } from '@storefront/contract/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../../lib/api-client.ts';
 import { ACCESS_TEMPLATE } from './get-access-template.ts';
@@ -24,7 +24,7 @@ export async function submitAccessRequest(input: AccessRequestInput): Promise<Co
     styling: REQUEST_STYLING,
     template: ACCESS_TEMPLATE,
     templatedData: input.templatedData,
-  });
+  } satisfies AskBody);
 }
 
 export function useSubmitAccessRequest(itemId: string) {

@@ -1,13 +1,11 @@
-import type { DeveloperBody, ItemRuntime } from '@storefront/contract/runtime';
+import type { Credential, DeveloperApp, DeveloperBody, ItemRuntime } from '@storefront/contract/runtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, apiPut } from '../../../../lib/api-client.ts';
 import { keyEventsKey, platformPath, runtimeKey } from './keys.ts';
 
-export interface NewSecret {
-  appName: string;
-  consumerKey: string;
-  consumerSecret: string;
-}
+/** A credential's secret, shown once: only the response of the call that created it carries one. */
+export type NewSecret = { appName: DeveloperApp['name'] } & Pick<Credential, 'consumerKey'> &
+  Required<Pick<Credential, 'consumerSecret'>>;
 
 /** The secrets of keys just created, and the runtime without them (secrets are never cached). */
 export function splitSecrets(runtime: ItemRuntime): { runtime: ItemRuntime; secrets: NewSecret[] } {

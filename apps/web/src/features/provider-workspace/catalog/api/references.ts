@@ -1,6 +1,10 @@
 import type { InteractiveDocsConfig, InteractiveDocsOverride } from '@storefront/contract/docs';
 import type { ProviderDimension, ProviderTaxonomy } from '@storefront/contract/provider';
-import type { BundleMembership, InteractiveDocsOverrideState } from '@storefront/contract/provider-catalog';
+import type {
+  BundleMembership,
+  BundleMembershipBody,
+  InteractiveDocsOverrideState,
+} from '@storefront/contract/provider-catalog';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../../../lib/api-client.ts';
 import { CATALOG_KEY } from './items.ts';
@@ -33,7 +37,7 @@ export const bundleMembershipQueryOptions = (id: string) =>
 
 /** PUT /api/provider/items/{id}/bundles {bundleIds}: exactly these bundles hold the specification. */
 export const putBundleMembership = (id: string, bundleIds: string[]) =>
-  apiPut<BundleMembership>(`${itemPath(id)}/bundles`, { bundleIds });
+  apiPut<BundleMembership>(`${itemPath(id)}/bundles`, { bundleIds } satisfies BundleMembershipBody);
 
 /** GET /api/provider/items/{id}/interactivedocs/override: the stored Try-mode override. */
 export const tryOverrideQueryOptions = (id: string) =>

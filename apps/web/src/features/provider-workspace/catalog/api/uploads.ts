@@ -1,5 +1,5 @@
 import type { AttachmentInfo } from '@storefront/contract/provider';
-import type { ImportResult } from '@storefront/contract/provider-catalog';
+import type { ImportResult, ImportUrlBody } from '@storefront/contract/provider-catalog';
 import { apiDelete, apiPost, buildUrl } from '../../../../lib/api-client.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { getAccessToken, renewToken } from '../../../../lib/auth/auth-service.ts';
@@ -61,7 +61,8 @@ export const importDocumentFile = (file: File, onProgress?: Progress) =>
   );
 
 /** POST /api/provider/imports/url {url}: the server fetches the document and imports it. */
-export const importDocumentUrl = (url: string) => apiPost<ImportResult>('/api/provider/imports/url', { url });
+export const importDocumentUrl = (url: string) =>
+  apiPost<ImportResult>('/api/provider/imports/url', { url } satisfies ImportUrlBody);
 
 const attachmentsPath = (id: string) => `/api/provider/items/${encodeURIComponent(id)}/attachments`;
 

@@ -1,13 +1,9 @@
-import type { UsageReport } from '@storefront/contract/usage';
+import type { UsageQuery, UsageReport } from '@storefront/contract/usage';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client.ts';
 
-export interface UsageParams {
-  itemId: string | null;
-  from: string;
-  to: string;
-  bucket: 'day' | 'week';
-}
+/** The panel's query: always a whole range; itemId null (left out of the URL) is the whole catalogue. */
+export type UsageParams = { itemId: string | null } & Required<Pick<UsageQuery, 'from' | 'to' | 'bucket'>>;
 
 /** GET /api/provider/usage: series per kind for an item (or the whole catalogue) and top items. */
 export const getUsage = (params: UsageParams, signal?: AbortSignal) =>
