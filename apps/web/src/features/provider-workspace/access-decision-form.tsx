@@ -1,4 +1,5 @@
 import { Button, Group, Textarea } from '@mantine/core';
+import type { AccessDecisionBody } from '@storefront/contract/access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../lib/api-error.ts';
@@ -12,7 +13,7 @@ export function AccessDecisionForm({ requestId, requester }: { requestId: string
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: (decision: 'approved' | 'denied') =>
+    mutationFn: (decision: AccessDecisionBody['decision']) =>
       decideAccessRequest(requestId, { decision, comment: comment.trim() }),
     onSuccess: async () => {
       setComment('');
@@ -20,7 +21,7 @@ export function AccessDecisionForm({ requestId, requester }: { requestId: string
     },
     onError: (err) => setError(describeError(err).title),
   });
-  const run = (decision: 'approved' | 'denied') => {
+  const run = (decision: AccessDecisionBody['decision']) => {
     if (!comment.trim()) return setError('Add a comment for the requester.');
     setError(null);
     decide.mutate(decision);
