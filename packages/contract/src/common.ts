@@ -4,6 +4,10 @@ import { type Static, Type } from '@sinclair/typebox';
 export const ErrorBody = Type.Object({ code: Type.String(), detail: Type.String() }, { $id: 'ErrorBody' });
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/** A 204 answer: declared so the reply is typed (send it with `.send(null)`); no body goes out. */
+export const NoContent = Type.Null({ description: 'No Content' });
+export type NoContent = Static<typeof NoContent>;
+
 export const ItemId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$', maxLength: 200 });
 
 export const ItemIdParams = Type.Object({ id: ItemId });

@@ -78,12 +78,19 @@ export const ItemDetails = Type.Composite([
   }),
 ]);
 export type ItemDetails = Static<typeof ItemDetails>;
+/** ItemDetails as the server serialises it once per item version: minus the caller's two flags. */
+export const SharedItemDetails = Type.Omit(ItemDetails, ['userFavourite', 'userWatched']);
+export type SharedItemDetails = Static<typeof SharedItemDetails>;
 
 export const AttachmentParams = Type.Object({
   id: ItemId,
   attachmentId: Type.String({ pattern: '^[0-9]{1,15}$' }),
 });
 export type AttachmentParams = Static<typeof AttachmentParams>;
+
+/** GET .../openapi/file and .../attachments/{attachmentId}: the stored file's bytes, any media type. */
+export const StoredFile = Type.String({ format: 'binary' });
+export type StoredFile = Static<typeof StoredFile>;
 
 /** GET /api/web/catalog/item/{id}/metrics/headlines */
 export const MetricHeadlines = Type.Object({

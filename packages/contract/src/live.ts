@@ -22,3 +22,13 @@ export const LiveEvent = Type.Object({
   data: Type.Record(Type.String(), Type.Unknown()),
 });
 export type LiveEvent = Static<typeof LiveEvent>;
+
+/** GET /api/web/events: where to resume (the Last-Event-ID header wins when both are sent). */
+export const LiveEventsQuery = Type.Object({
+  lastEventId: Type.Optional(Type.String({ description: 'Resume after this event id.' })),
+});
+export type LiveEventsQuery = Static<typeof LiveEventsQuery>;
+
+/** The body of GET /api/web/events: `text/event-stream` frames (id, event, data lines). */
+export const LiveEventStream = Type.String();
+export type LiveEventStream = Static<typeof LiveEventStream>;

@@ -51,3 +51,13 @@ export type AnnouncementsUptoParams = Static<typeof AnnouncementsUptoParams>;
 /** Reply of the toggles and clears: what the state is now. */
 export const StoreToggleResult = Type.Object({ id: Type.String(), active: Type.Boolean() });
 export type StoreToggleResult = Static<typeof StoreToggleResult>;
+
+/** PUT /api/web/my/store/notifications[/{id}]/clear: how many notifications were cleared. */
+export const NotificationsCleared = Type.Object({ cleared: Type.Integer() });
+export type NotificationsCleared = Static<typeof NotificationsCleared>;
+
+/** PUT /api/web/my/store/announcements/upto/{timestamp}: the read mark now (null: none). */
+export const AnnouncementsReadUpto = Type.Object({
+  upto: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type AnnouncementsReadUpto = Static<typeof AnnouncementsReadUpto>;

@@ -185,6 +185,9 @@ export const ProviderTaxonomy = Type.Object({
   classifications: Type.Array(ProviderClassification),
 });
 export type ProviderTaxonomy = Static<typeof ProviderTaxonomy>;
+/** Every taxonomy: the answer of every taxonomy and classification write (the list is small). */
+export const ProviderTaxonomyList = Type.Array(ProviderTaxonomy);
+export type ProviderTaxonomyList = Static<typeof ProviderTaxonomyList>;
 
 // Dimensions, their values and pricing plans (values of dimension 'pricingplans').
 export const DimensionBody = Obj({
@@ -220,6 +223,8 @@ export const ProviderDimension = Type.Object({
   ),
 });
 export type ProviderDimension = Static<typeof ProviderDimension>;
+export const ProviderDimensionList = Type.Array(ProviderDimension);
+export type ProviderDimensionList = Static<typeof ProviderDimensionList>;
 
 const planFields = {
   name: Text(200, 1),
@@ -246,6 +251,16 @@ export const MetricValuesBody = Obj({
   values: Type.Array(Obj({ itemId: ItemId, value: Type.Number() }), { maxItems: 10_000 }),
 });
 export type MetricValuesBody = Static<typeof MetricValuesBody>;
+/** GET /api/provider/metrics: a ranking metric as stored. */
+export const ProviderMetric = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  timeUnitLabel: Type.String(),
+  position: Type.Number(),
+});
+export type ProviderMetric = Static<typeof ProviderMetric>;
+export const ProviderMetricList = Type.Array(ProviderMetric);
+export type ProviderMetricList = Static<typeof ProviderMetricList>;
 
 // Reference data and designs.
 export const RefdataKind = Type.Union([Type.Literal('apps'), Type.Literal('prfs'), Type.Literal('owners')]);
@@ -260,6 +275,35 @@ export const RefdataBody = Obj({
 export type RefdataBody = Static<typeof RefdataBody>;
 export const DesignBody = Obj({ name: Text(200, 1), atlasId: Type.Optional(Nullable(Text(200, 1))) });
 export type DesignBody = Static<typeof DesignBody>;
+/** GET /api/provider/refdata/{kind} */
+export const RefdataKindParams = Type.Object({ kind: RefdataKind });
+export type RefdataKindParams = Static<typeof RefdataKindParams>;
+export const ProviderRefdata = Type.Object({
+  kind: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  short: Type.String(),
+  regions: Type.Array(Type.String()),
+  designId: Type.Union([Type.String(), Type.Null()]),
+  designName: Type.Union([Type.String(), Type.Null()]),
+});
+export type ProviderRefdata = Static<typeof ProviderRefdata>;
+export const ProviderRefdataList = Type.Array(ProviderRefdata);
+export type ProviderRefdataList = Static<typeof ProviderRefdataList>;
+/** GET /api/provider/designs */
+export const DesignListQuery = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+});
+export type DesignListQuery = Static<typeof DesignListQuery>;
+export const ProviderDesign = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  atlasId: Type.Union([Type.String(), Type.Null()]),
+});
+export type ProviderDesign = Static<typeof ProviderDesign>;
+export const ProviderDesignList = Type.Array(ProviderDesign);
+export type ProviderDesignList = Static<typeof ProviderDesignList>;
 
 // Announcements.
 export const AnnouncementBody = Obj({

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ErrorBody } from '@storefront/contract/common';
+import { ErrorBody, NoContent } from '@storefront/contract/common';
 import { Announcement } from '@storefront/contract/my-store';
 import {
   AnnouncementBody,
@@ -61,7 +60,7 @@ export const announcementsProviderRoutes: FastifyPluginAsyncTypebox = async (app
   );
   app.delete(
     '/announcements/:id',
-    { schema: { tags, params: AnnouncementParams, response: { 204: Type.Null(), 404: ErrorBody } } },
+    { schema: { tags, params: AnnouncementParams, response: { 204: NoContent, 404: ErrorBody } } },
     async (req, reply) => {
       await withdrawAnnouncement(app.db, req.params.id);
       return reply.status(204).send(null);

@@ -1,10 +1,10 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@storefront/contract/common';
 import { AnnouncementsPage, AnnouncementsQuery } from '@storefront/contract/news';
-import type { FastifyPluginAsync } from 'fastify';
 import { getAnnouncementsPage } from './service.ts';
 
 /** News announcements, mounted at /api/web. */
-export const announcementsWebRoutes: FastifyPluginAsync = async (app) => {
+export const announcementsWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/announcements',
     {
@@ -14,6 +14,6 @@ export const announcementsWebRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: AnnouncementsPage, 400: ErrorBody },
       },
     },
-    async (request) => getAnnouncementsPage(app.db, request.query as AnnouncementsQuery),
+    async (request) => getAnnouncementsPage(app.db, request.query),
   );
 };

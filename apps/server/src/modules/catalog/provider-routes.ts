@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireProvider } from '../../auth/plugin.ts';
 import { bundlesProviderRoutes } from './bundles/provider-routes.ts';
 import { contentProviderRoutes } from './content/provider-routes.ts';
@@ -11,7 +11,7 @@ import { taxonomiesProviderRoutes } from './taxonomies/provider-routes.ts';
 import { uploadsProviderRoutes } from './uploads/provider-routes.ts';
 
 /** Catalogue maintenance for providers, mounted at /api/provider; every route needs the provider role. */
-export const catalogProviderRoutes: FastifyPluginAsync = async (app) => {
+export const catalogProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireProvider);
   for (const plugin of [
     itemsProviderRoutes,

@@ -1,13 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@storefront/contract/common';
 import { InboxCounts, InboxPage, InboxQuery } from '@storefront/contract/provider-inbox';
-import type { FastifyPluginAsync } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
 import { getInboxCounts, getInboxPage } from './service.ts';
 
 const tags = ['provider-inbox'];
 
 /** The provider workspace's own reads (inbox, counts, announcements to edit), mounted at /api/provider. */
-export const inboxProviderRoutes: FastifyPluginAsync = async (app) => {
+export const inboxProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/inbox',
     {
@@ -20,7 +20,7 @@ export const inboxProviderRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: InboxPage, 400: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => getInboxPage(app.db, request.query as InboxQuery),
+    async (request) => getInboxPage(app.db, request.query),
   );
 
   app.get(

@@ -1,5 +1,7 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@storefront/contract/common';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { LiveEventStream, LiveEventsQuery } from '@storefront/contract/live';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { LiveBus } from './bus.ts';
 import { latestEventId, listEventsAfter, type StoredLiveEvent } from './repository.ts';
@@ -36,8 +38,9 @@ export function tokenExpiryMs(authorization: string | undefined): number | undef
   }
 }
 
-function lastEventIdOf(request: FastifyRequest): number {
-  const raw = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
+/** The resume point: the Last-Event-ID header, else ?lastEventId=; 0 when absent or not an id. */
+function lastEventIdOf(header: string | string[] | undefined, query: LiveEventsQuery): number {
+  const raw = header ?? query.lastEventId;
   const n = Number(Array.isArray(raw) ? raw[0] : raw);
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
@@ -48,10 +51,11 @@ function lastEventIdOf(request: FastifyRequest): number {
  * `ready` event gives the id to resume from.
  */
 async function stream(
-  app: Parameters<FastifyPluginAsync>[0],
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
   streams: Set<() => void>,
   request: FastifyRequest,
   reply: FastifyReply,
+  after: number,
 ) {
   // Media types are case-insensitive (RFC 9110): TEXT/EVENT-STREAM was refused (the fuzzer found it).
   if (
@@ -62,7 +66,6 @@ async function stream(
     throw new AppError(406, 'This endpoint streams events: send Accept: text/event-stream.');
   }
   const userId = request.user.id;
-  const after = lastEventIdOf(request);
   const pending: StoredLiveEvent[] = [];
   let replayed = after;
   let live = false;
@@ -117,20 +120,17 @@ async function stream(
 /** In the OpenAPI document, so the schema fuzzer reaches it (it was hidden). */
 const eventsSchema = {
   tags: ['live'],
-  querystring: {
-    type: 'object',
-    properties: { lastEventId: { type: 'string', description: 'Resume after this event id.' } },
-  },
+  querystring: LiveEventsQuery,
   response: {
     200: {
       description: 'Server-sent events: ready, or the missed events and then live ones.',
-      content: { 'text/event-stream': { schema: { type: 'string' } } },
+      content: { 'text/event-stream': { schema: LiveEventStream } },
     },
     406: { ...ErrorBody, description: 'The request does not accept text/event-stream.' },
   },
 };
 
-export const liveWebRoutes: FastifyPluginAsync = async (app) => {
+export const liveWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const bus = new LiveBus(app.dbHandle);
   const streams = new Set<() => void>();
   app.decorate('live', bus);
@@ -140,6 +140,6 @@ export const liveWebRoutes: FastifyPluginAsync = async (app) => {
   });
   app.addHook('onClose', async () => bus.close());
   app.get('/api/web/events', { schema: eventsSchema }, (request, reply) =>
-    stream(app, streams, request, reply),
+    stream(app, streams, request, reply, lastEventIdOf(request.headers['last-event-id'], request.query)),
   );
 };

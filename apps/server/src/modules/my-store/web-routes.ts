@@ -1,26 +1,29 @@
-import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
-import { AnnouncementsUptoParams, MyStore, StoreToggleResult } from '@storefront/contract/my-store';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  AnnouncementsReadUpto,
+  AnnouncementsUptoParams,
+  MyStore,
+  NotificationsCleared,
+  StoreToggleResult,
+} from '@storefront/contract/my-store';
 import { clearNotifications, markAnnouncementsRead } from './repository.ts';
 import { addRecentView, getMyStore, type StoreMark, setMark } from './service.ts';
 
-const Cleared = Type.Object({ cleared: Type.Integer() });
-const ReadUpto = Type.Object({ upto: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) });
 const tags = ['my store'];
+const marks: StoreMark[] = ['favourites', 'watch'];
 
-export const myStoreWebRoutes: FastifyPluginAsync = async (app) => {
+export const myStoreWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/web/my/store', { schema: { tags, response: { 200: MyStore } } }, async (request) =>
     getMyStore(app.db, request.user.id),
   );
 
-  for (const mark of ['favourites', 'watch'] as StoreMark[]) {
+  for (const mark of marks) {
     for (const action of ['add', 'remove'] as const) {
       app.post(
         `/api/web/my/store/${mark}/:id/${action}`,
         { schema: { tags, params: ItemIdParams, response: { 200: StoreToggleResult, 404: ErrorBody } } },
-        async (request) =>
-          setMark(app.db, request.user.id, mark, (request.params as ItemIdParams).id, action === 'add'),
+        async (request) => setMark(app.db, request.user.id, mark, request.params.id, action === 'add'),
       );
     }
   }
@@ -29,20 +32,20 @@ export const myStoreWebRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/web/my/store/recent/:id/add',
     { schema: { tags, params: ItemIdParams, response: { 200: StoreToggleResult, 404: ErrorBody } } },
-    async (request) => addRecentView(app.db, request.user.id, (request.params as ItemIdParams).id),
+    async (request) => addRecentView(app.db, request.user.id, request.params.id),
   );
 
   app.put(
     '/api/web/my/store/notifications/:id/clear',
-    { schema: { tags, params: ItemIdParams, response: { 200: Cleared } } },
+    { schema: { tags, params: ItemIdParams, response: { 200: NotificationsCleared } } },
     async (request) => ({
-      cleared: await clearNotifications(app.db, request.user.id, (request.params as ItemIdParams).id),
+      cleared: await clearNotifications(app.db, request.user.id, request.params.id),
     }),
   );
 
   app.put(
     '/api/web/my/store/notifications/clear',
-    { schema: { tags, response: { 200: Cleared } } },
+    { schema: { tags, response: { 200: NotificationsCleared } } },
     async (request) => ({
       cleared: await clearNotifications(app.db, request.user.id),
     }),
@@ -50,9 +53,9 @@ export const myStoreWebRoutes: FastifyPluginAsync = async (app) => {
 
   app.put(
     '/api/web/my/store/announcements/upto/:timestamp',
-    { schema: { tags, params: AnnouncementsUptoParams, response: { 200: ReadUpto } } },
+    { schema: { tags, params: AnnouncementsUptoParams, response: { 200: AnnouncementsReadUpto } } },
     async (request) => {
-      const { timestamp } = request.params as AnnouncementsUptoParams;
+      const { timestamp } = request.params;
       // Read marks never lie ahead of now (the SQL takes the least too); clamping here also keeps
       // far-future dates (year > 9999, which toISOString writes as "+275760-...") away from SQL.
       const upto = await markAnnouncementsRead(

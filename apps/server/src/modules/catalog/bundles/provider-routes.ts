@@ -1,10 +1,10 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
 import {
   BundleMembership,
   BundleMembershipBody,
   InteractiveDocsOverrideState,
 } from '@storefront/contract/provider-catalog';
-import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../errors.ts';
 import { findItemKind, findOverride } from '../../docs/index.ts';
 import { getBundleMembership, setBundleMembership } from './service.ts';
@@ -13,14 +13,14 @@ const tags = ['provider-items'];
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** What the workspace's item editor reads and writes beyond the item itself. */
-export const bundlesProviderRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: ItemIdParams }>(
+export const bundlesProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/items/:id/bundles',
     { schema: { tags, params: ItemIdParams, response: { 200: BundleMembership, ...errors } } },
     async (request) => getBundleMembership(app.db, request.params.id),
   );
 
-  app.put<{ Params: ItemIdParams; Body: BundleMembershipBody }>(
+  app.put(
     '/items/:id/bundles',
     {
       schema: {
@@ -34,7 +34,7 @@ export const bundlesProviderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => setBundleMembership(app.db, request.params.id, request.body.bundleIds),
   );
 
-  app.get<{ Params: ItemIdParams }>(
+  app.get(
     '/items/:id/interactivedocs/override',
     {
       schema: {

@@ -1,14 +1,14 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
 import { HeadlinesBody, SecurityPoliciesBody } from '@storefront/contract/provider';
-import type { FastifyPluginAsync } from 'fastify';
 import { setHeadlines, setSecurityPolicies } from './service.ts';
 
 const tags = ['provider-items'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /** An item's metric headlines (About tab) and security policies (access form). */
-export const contentProviderRoutes: FastifyPluginAsync = async (app) => {
-  app.put<{ Params: ItemIdParams; Body: HeadlinesBody }>(
+export const contentProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
     '/items/:id/metrics/headlines',
     {
       schema: {
@@ -21,7 +21,7 @@ export const contentProviderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => setHeadlines(app.db, request.params.id, request.body.headlines),
   );
 
-  app.put<{ Params: ItemIdParams; Body: SecurityPoliciesBody }>(
+  app.put(
     '/items/:id/security-policies',
     {
       schema: {

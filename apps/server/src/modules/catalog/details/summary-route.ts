@@ -1,17 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
-import { ItemDetails } from '@storefront/contract/details';
-import type { FastifyInstance } from 'fastify';
+import { ItemDetails, SharedItemDetails } from '@storefront/contract/details';
 import { notFound } from '../../../errors.ts';
 import { ITEM_NOT_FOUND } from '../../../lib/error-codes.ts';
 import { DetailsCache } from './details-cache.ts';
-import { chooseEncoding, detailsEtag, matchesIfNoneMatch } from './http-cache.ts';
+import {
+  chooseEncoding,
+  detailsEtag,
+  matchesIfNoneMatch,
+  notModified,
+  sendSerialized,
+} from './http-cache.ts';
 import { loadSharedItemDetails } from './service.ts';
 import { holdStateCacheWhileOpen } from './state-cache.ts';
 import { stateReaderOf } from './state-reader.ts';
-
-/** ItemDetails as serialised once per item version: the response minus the caller's two flags. */
-const SharedItemDetails = Type.Omit(ItemDetails, ['userFavourite', 'userWatched']);
 
 /** The end of every response: the caller's flags close the shared object (4 possible tails). */
 const TAILS = new Map(
@@ -31,7 +34,10 @@ const TAILS = new Map(
  * client's ETag is current. @fastify/compress is off for this route: the body is compressed here,
  * once per version.
  */
-export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCache()) {
+export function registerSummaryRoute(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  cache = new DetailsCache(),
+) {
   const states = stateReaderOf(app.db);
   holdStateCacheWhileOpen(app, 'details: no change notifications, per-request state reads');
   app.get(
@@ -44,7 +50,7 @@ export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCa
       },
     },
     async (request, reply) => {
-      const { id } = request.params as ItemIdParams;
+      const { id } = request.params;
       const userId = request.user.id;
       const state = states.cached(id, userId) ?? (await states.read(id, userId));
       const entry = await cache.get(id, state.version, async () => {
@@ -58,12 +64,12 @@ export function registerSummaryRoute(app: FastifyInstance, cache = new DetailsCa
         .header('ETag', etag)
         .header('Vary', 'Accept-Encoding')
         .header('Cache-Control', 'private, no-cache');
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return notModified(reply);
       const compressed = encoding === 'identity' ? null : await cache.compressed(entry, encoding);
       const flags = `${state.favourite}${state.watched}`;
       const body = cache.body(entry, compressed, flags, TAILS.get(flags)!);
       if (compressed) reply.header('Content-Encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendSerialized(reply.type('application/json; charset=utf-8'), body);
     },
   );
 }

@@ -1,5 +1,5 @@
-import { type Static, Type } from '@sinclair/typebox';
-import { ErrorBody } from '@storefront/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, NoContent } from '@storefront/contract/common';
 import {
   CodeParams,
   DimensionBody,
@@ -10,27 +10,25 @@ import {
   PricingPlanBody,
   PricingPlanUpdateBody,
   ProviderDimension,
+  ProviderDimensionList,
   ValueParams,
 } from '@storefront/contract/provider';
-import type { FastifyPluginAsync } from 'fastify';
 import { PRICING_DIMENSION } from '../items/presenter.ts';
 import * as service from './service.ts';
 
-type Code = { Params: Static<typeof CodeParams> };
-type Value = { Params: Static<typeof ValueParams> };
 const tags = ['provider-dimensions'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const ok = { 200: ProviderDimension, ...errors };
 
 /** Filter dimensions, their values, and pricing plans (the values of dimension 'pricingplans'). */
-export const dimensionsProviderRoutes: FastifyPluginAsync = async (app) => {
+export const dimensionsProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const one = (code: string) => service.getProviderDimension(db, code);
 
-  app.get('/dimensions', { schema: { tags, response: { 200: Type.Array(ProviderDimension) } } }, () =>
+  app.get('/dimensions', { schema: { tags, response: { 200: ProviderDimensionList } } }, () =>
     service.listProviderDimensions(db),
   );
-  app.post<{ Body: DimensionBody }>(
+  app.post(
     '/dimensions',
     { schema: { tags, body: DimensionBody, response: { 201: ProviderDimension, ...errors } } },
     async (req, reply) => {
@@ -38,7 +36,7 @@ export const dimensionsProviderRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(201).send(await one(req.body.code));
     },
   );
-  app.put<Code & { Body: DimensionUpdateBody }>(
+  app.put(
     '/dimensions/:code',
     { schema: { tags, params: CodeParams, body: DimensionUpdateBody, response: ok } },
     async (req) => {
@@ -46,16 +44,16 @@ export const dimensionsProviderRoutes: FastifyPluginAsync = async (app) => {
       return one(req.params.code);
     },
   );
-  app.delete<Code>(
+  app.delete(
     '/dimensions/:code',
-    { schema: { tags, params: CodeParams, response: errors } },
+    { schema: { tags, params: CodeParams, response: { 204: NoContent, ...errors } } },
     async (req, reply) => {
       await service.deleteDimension(db, req.params.code);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.post<Code & { Body: DimensionValueBody }>(
+  app.post(
     '/dimensions/:code/values',
     {
       schema: {
@@ -70,7 +68,7 @@ export const dimensionsProviderRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(201).send(await one(req.params.code));
     },
   );
-  app.put<Value & { Body: DimensionValueUpdateBody }>(
+  app.put(
     '/dimensions/:code/values/:valueCode',
     { schema: { tags, params: ValueParams, body: DimensionValueUpdateBody, response: ok } },
     async (req) => {
@@ -78,12 +76,12 @@ export const dimensionsProviderRoutes: FastifyPluginAsync = async (app) => {
       return one(req.params.code);
     },
   );
-  app.delete<Value>(
+  app.delete(
     '/dimensions/:code/values/:valueCode',
-    { schema: { tags, params: ValueParams, response: errors } },
+    { schema: { tags, params: ValueParams, response: { 204: NoContent, ...errors } } },
     async (req, reply) => {
       await service.deleteValue(db, req.params.code, req.params.valueCode);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -91,7 +89,7 @@ export const dimensionsProviderRoutes: FastifyPluginAsync = async (app) => {
     await service.ensurePricingDimension(db);
     return one(PRICING_DIMENSION);
   });
-  app.post<{ Body: PricingPlanBody }>(
+  app.post(
     '/pricing-plans',
     { schema: { tags, body: PricingPlanBody, response: { 201: ProviderDimension, ...errors } } },
     async (req, reply) => {
@@ -100,7 +98,7 @@ export const dimensionsProviderRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(201).send(await one(PRICING_DIMENSION));
     },
   );
-  app.put<{ Params: Static<typeof PlanParams>; Body: PricingPlanUpdateBody }>(
+  app.put(
     '/pricing-plans/:code',
     { schema: { tags, params: PlanParams, body: PricingPlanUpdateBody, response: ok } },
     async (req) => {
@@ -108,12 +106,12 @@ export const dimensionsProviderRoutes: FastifyPluginAsync = async (app) => {
       return one(PRICING_DIMENSION);
     },
   );
-  app.delete<{ Params: Static<typeof PlanParams> }>(
+  app.delete(
     '/pricing-plans/:code',
-    { schema: { tags, params: PlanParams, response: errors } },
+    { schema: { tags, params: PlanParams, response: { 204: NoContent, ...errors } } },
     async (req, reply) => {
       await service.deleteValue(db, PRICING_DIMENSION, req.params.code);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

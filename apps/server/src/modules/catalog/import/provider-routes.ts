@@ -1,4 +1,4 @@
-import type { Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@storefront/contract/common';
 import { AttachmentInfo, AttachmentParams } from '@storefront/contract/provider';
 import {
@@ -7,7 +7,6 @@ import {
   ImportUrlBody,
   ReplaceAttachmentQuery,
 } from '@storefront/contract/provider-catalog';
-import type { FastifyPluginAsync } from 'fastify';
 import { replaceAttachment } from '../uploads/attachment-replace.ts';
 import { importDocumentFromUrl, importUploadedDocument } from './provider-service.ts';
 
@@ -16,12 +15,12 @@ const UPLOAD_LIMIT = 60 * 1024 * 1024;
 const response = { 201: ImportResult, 400: ErrorBody, 403: ErrorBody, 502: ErrorBody };
 
 /** The raw document upload lives in its own scope: its body parser takes any content type. */
-const rawImportRoutes: FastifyPluginAsync = async (app) => {
+const rawImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT }, (_req, body, done) =>
     done(null, body),
   );
-  app.post<{ Querystring: ImportDocumentQuery }>(
+  app.post(
     '/imports/document',
     {
       schema: {
@@ -36,7 +35,7 @@ const rawImportRoutes: FastifyPluginAsync = async (app) => {
       reply.status(201).send(await importUploadedDocument(app.db, request.query.filename, request.body)),
   );
 
-  app.put<{ Params: Static<typeof AttachmentParams>; Querystring: ReplaceAttachmentQuery }>(
+  app.put(
     '/items/:id/attachments/:attachmentId',
     {
       schema: {
@@ -57,9 +56,9 @@ const rawImportRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** Imports by upload or by URL (the server fetches it behind the documentation proxy's SSRF guard). */
-export const importProviderRoutes: FastifyPluginAsync = async (app) => {
+export const importProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rawImportRoutes);
-  app.post<{ Body: ImportUrlBody }>(
+  app.post(
     '/imports/url',
     {
       schema: {

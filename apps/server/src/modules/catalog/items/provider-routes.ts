@@ -1,5 +1,5 @@
-import type { Static } from '@sinclair/typebox';
-import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, ItemIdParams, NoContent } from '@storefront/contract/common';
 import {
   CreateItemBody,
   ItemList,
@@ -8,7 +8,6 @@ import {
   ProviderItem,
   ReplaceItemBody,
 } from '@storefront/contract/provider';
-import type { FastifyPluginAsync } from 'fastify';
 import { listItems } from './repository.ts';
 import { createProviderItem, deleteProviderItem, getProviderItem, updateProviderItem } from './service.ts';
 
@@ -16,8 +15,8 @@ const tags = ['provider-items'];
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Catalogue items and bundles: create, read, replace, patch, delete. */
-export const itemsProviderRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Static<typeof ItemListQuery> }>(
+export const itemsProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/items',
     { schema: { tags, querystring: ItemListQuery, response: { 200: ItemList } } },
     async (request) => {
@@ -41,19 +40,19 @@ export const itemsProviderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: CreateItemBody }>(
+  app.post(
     '/items',
     { schema: { tags, body: CreateItemBody, response: { 201: ProviderItem, ...errors } } },
     async (request, reply) => reply.status(201).send(await createProviderItem(app.db, request.body)),
   );
 
-  app.get<{ Params: ItemIdParams }>(
+  app.get(
     '/items/:id',
     { schema: { tags, params: ItemIdParams, response: { 200: ProviderItem, ...errors } } },
     async (request) => getProviderItem(app.db, request.params.id),
   );
 
-  app.put<{ Params: ItemIdParams; Body: ReplaceItemBody }>(
+  app.put(
     '/items/:id',
     {
       schema: {
@@ -66,7 +65,7 @@ export const itemsProviderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => updateProviderItem(app.db, request.params.id, request.body, true),
   );
 
-  app.patch<{ Params: ItemIdParams; Body: PatchItemBody }>(
+  app.patch(
     '/items/:id',
     {
       schema: { tags, params: ItemIdParams, body: PatchItemBody, response: { 200: ProviderItem, ...errors } },
@@ -74,12 +73,12 @@ export const itemsProviderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => updateProviderItem(app.db, request.params.id, request.body, false),
   );
 
-  app.delete<{ Params: ItemIdParams }>(
+  app.delete(
     '/items/:id',
-    { schema: { tags, params: ItemIdParams, response: { 404: ErrorBody } } },
+    { schema: { tags, params: ItemIdParams, response: { 204: NoContent, 404: ErrorBody } } },
     async (request, reply) => {
       await deleteProviderItem(app.db, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

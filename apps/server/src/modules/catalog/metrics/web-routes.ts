@@ -1,8 +1,8 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TopMetrics } from '@storefront/contract/metrics';
-import type { FastifyPluginAsync } from 'fastify';
 import { getTopMetrics } from './service.ts';
 
-export const metricsWebRoutes: FastifyPluginAsync = async (app) => {
+export const metricsWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/web/metrics/top',
     {

@@ -1,36 +1,26 @@
-import { type Static, Type } from '@sinclair/typebox';
-import { ErrorBody } from '@storefront/contract/common';
-import { DesignBody, IdParams, RefdataBody, RefdataKind, RefdataParams } from '@storefront/contract/provider';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, NoContent } from '@storefront/contract/common';
+import {
+  DesignBody,
+  DesignListQuery,
+  IdParams,
+  ProviderDesign,
+  ProviderDesignList,
+  ProviderRefdata,
+  ProviderRefdataList,
+  RefdataBody,
+  RefdataKindParams,
+  RefdataParams,
+} from '@storefront/contract/provider';
 import { notFound } from '../../../errors.ts';
 import * as repo from './repository.ts';
 
 const tags = ['provider-reference-data'];
-const Refdata = Type.Object({
-  kind: Type.String(),
-  code: Type.String(),
-  name: Type.String(),
-  short: Type.String(),
-  regions: Type.Array(Type.String()),
-  designId: Type.Union([Type.String(), Type.Null()]),
-  designName: Type.Union([Type.String(), Type.Null()]),
-});
-const Design = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  atlasId: Type.Union([Type.String(), Type.Null()]),
-});
-const Page = Type.Object({
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
-});
-type RefParams = { Params: Static<typeof RefdataParams> };
-type IdP = { Params: Static<typeof IdParams> };
 
 /** Reference data (apps, prfs, owners) and designs: upsert by code with PUT, DELETE to remove. */
-export const referenceProviderRoutes: FastifyPluginAsync = async (app) => {
+export const referenceProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const show = (r: Awaited<ReturnType<typeof repo.listRefdata>>[number]) => ({
+  const show = (r: Awaited<ReturnType<typeof repo.listRefdata>>[number]): ProviderRefdata => ({
     kind: r.kind,
     code: r.code,
     name: r.name,
@@ -40,15 +30,20 @@ export const referenceProviderRoutes: FastifyPluginAsync = async (app) => {
     designName: r.design_name,
   });
 
-  app.get<{ Params: { kind: repo.RefdataKind } }>(
+  app.get(
     '/refdata/:kind',
-    { schema: { tags, params: Type.Object({ kind: RefdataKind }), response: { 200: Type.Array(Refdata) } } },
+    { schema: { tags, params: RefdataKindParams, response: { 200: ProviderRefdataList } } },
     async (req) => (await repo.listRefdata(db, req.params.kind)).map(show),
   );
-  app.put<RefParams & { Body: RefdataBody }>(
+  app.put(
     '/refdata/:kind/:code',
     {
-      schema: { tags, params: RefdataParams, body: RefdataBody, response: { 200: Refdata, 400: ErrorBody } },
+      schema: {
+        tags,
+        params: RefdataParams,
+        body: RefdataBody,
+        response: { 200: ProviderRefdata, 400: ErrorBody },
+      },
     },
     async (req) => {
       const { kind, code } = req.params;
@@ -56,19 +51,19 @@ export const referenceProviderRoutes: FastifyPluginAsync = async (app) => {
       return show((await repo.listRefdata(db, kind)).find((r) => r.code === code)!);
     },
   );
-  app.delete<RefParams>(
+  app.delete(
     '/refdata/:kind/:code',
-    { schema: { tags, params: RefdataParams, response: { 404: ErrorBody } } },
+    { schema: { tags, params: RefdataParams, response: { 204: NoContent, 404: ErrorBody } } },
     async (req, reply) => {
       const { kind, code } = req.params;
       if (!(await repo.deleteRefdata(db, kind, code))) throw notFound(`No ${kind} reference '${code}'.`);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get<{ Querystring: Static<typeof Page> }>(
+  app.get(
     '/designs',
-    { schema: { tags, querystring: Page, response: { 200: Type.Array(Design) } } },
+    { schema: { tags, querystring: DesignListQuery, response: { 200: ProviderDesignList } } },
     async (req) =>
       (await repo.listDesigns(db, req.query.offset ?? 0, req.query.pageSize ?? 100)).map((d) => ({
         id: d.id,
@@ -76,20 +71,22 @@ export const referenceProviderRoutes: FastifyPluginAsync = async (app) => {
         atlasId: d.atlas_id,
       })),
   );
-  app.put<IdP & { Body: DesignBody }>(
+  app.put(
     '/designs/:id',
-    { schema: { tags, params: IdParams, body: DesignBody, response: { 200: Design, 400: ErrorBody } } },
+    {
+      schema: { tags, params: IdParams, body: DesignBody, response: { 200: ProviderDesign, 400: ErrorBody } },
+    },
     async (req) => {
       await repo.upsertDesign(db, req.params.id, req.body);
       return { id: req.params.id, name: req.body.name, atlasId: req.body.atlasId ?? null };
     },
   );
-  app.delete<IdP>(
+  app.delete(
     '/designs/:id',
-    { schema: { tags, params: IdParams, response: { 404: ErrorBody } } },
+    { schema: { tags, params: IdParams, response: { 204: NoContent, 404: ErrorBody } } },
     async (req, reply) => {
       if (!(await repo.deleteDesign(db, req.params.id))) throw notFound(`No design '${req.params.id}'.`);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

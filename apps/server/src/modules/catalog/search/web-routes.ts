@@ -1,11 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CatalogSearchQuery, CatalogSearchResponse } from '@storefront/contract/catalog-search';
 import { ErrorBody } from '@storefront/contract/common';
-import type { FastifyPluginAsync } from 'fastify';
 import { cachedReply } from '../../../reply-cache.ts';
+import { sendSerialized } from '../details/http-cache.ts';
 import { holdStateCacheWhileOpen } from '../details/state-cache.ts';
 import { prepareSearch, replyCacheOf } from './service.ts';
 
-export const searchWebRoutes: FastifyPluginAsync = async (app) => {
+export const searchWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Keeps the callers' favourite and watch flags of result cards in memory where the database
   // notifies their changes (see details/state-cache.ts).
   holdStateCacheWhileOpen(app, 'search: no change notifications, per-request flag reads');
@@ -23,10 +24,10 @@ export const searchWebRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = request.query as CatalogSearchQuery & Record<string, unknown>;
-      const search = await prepareSearch(app.db, query, request.user.id);
+      const search = await prepareSearch(app.db, request.query, request.user.id);
       const key = `${request.url}|${search.flagsKey}`;
-      return cachedReply(request, reply, replyCacheOf(search.index), key) ?? search.answer();
+      const cached = cachedReply(request, reply, replyCacheOf(search.index), key);
+      return cached ? sendSerialized(reply, cached) : search.answer();
     },
   );
 };

@@ -1,67 +1,83 @@
-import { type Static, Type } from '@sinclair/typebox';
-import { ErrorBody } from '@storefront/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, NoContent } from '@storefront/contract/common';
 import {
   ClassificationBody,
   ClassificationUpdateBody,
   IdParams,
-  ProviderTaxonomy,
+  ProviderTaxonomyList,
   TaxonomyBody,
   TaxonomyUpdateBody,
 } from '@storefront/contract/provider';
-import type { FastifyPluginAsync } from 'fastify';
 import * as service from './provider-service.ts';
 
-type Id = { Params: Static<typeof IdParams> };
 const tags = ['provider-taxonomies'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const List = Type.Array(ProviderTaxonomy);
 
 /** Taxonomies and their classification trees. Writes answer with the whole (small) taxonomy list. */
-export const taxonomiesProviderRoutes: FastifyPluginAsync = async (app) => {
+export const taxonomiesProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const list = () => service.listProviderTaxonomies(app.db);
 
-  app.get('/taxonomies', { schema: { tags, response: { 200: List } } }, list);
+  app.get('/taxonomies', { schema: { tags, response: { 200: ProviderTaxonomyList } } }, list);
 
-  app.post<{ Body: TaxonomyBody }>(
+  app.post(
     '/taxonomies',
-    { schema: { tags, body: TaxonomyBody, response: { 201: List, ...errors } } },
+    { schema: { tags, body: TaxonomyBody, response: { 201: ProviderTaxonomyList, ...errors } } },
     async (request, reply) => {
       await service.createTaxonomy(app.db, request.body);
       return reply.status(201).send(await list());
     },
   );
 
-  app.put<Id & { Body: TaxonomyUpdateBody }>(
+  app.put(
     '/taxonomies/:id',
-    { schema: { tags, params: IdParams, body: TaxonomyUpdateBody, response: { 200: List, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: TaxonomyUpdateBody,
+        response: { 200: ProviderTaxonomyList, ...errors },
+      },
+    },
     async (request) => {
       await service.updateTaxonomy(app.db, request.params.id, request.body);
       return list();
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/taxonomies/:id',
-    { schema: { tags, params: IdParams, response: errors } },
+    { schema: { tags, params: IdParams, response: { 204: NoContent, ...errors } } },
     async (request, reply) => {
       await service.deleteTaxonomy(app.db, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.post<Id & { Body: ClassificationBody }>(
+  app.post(
     '/taxonomies/:id/classifications',
-    { schema: { tags, params: IdParams, body: ClassificationBody, response: { 201: List, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: ClassificationBody,
+        response: { 201: ProviderTaxonomyList, ...errors },
+      },
+    },
     async (request, reply) => {
       await service.createClassification(app.db, request.params.id, request.body);
       return reply.status(201).send(await list());
     },
   );
 
-  app.put<Id & { Body: ClassificationUpdateBody }>(
+  app.put(
     '/classifications/:id',
     {
-      schema: { tags, params: IdParams, body: ClassificationUpdateBody, response: { 200: List, ...errors } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: ClassificationUpdateBody,
+        response: { 200: ProviderTaxonomyList, ...errors },
+      },
     },
     async (request) => {
       await service.updateClassification(app.db, request.params.id, request.body);
@@ -69,12 +85,12 @@ export const taxonomiesProviderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/classifications/:id',
-    { schema: { tags, params: IdParams, response: errors } },
+    { schema: { tags, params: IdParams, response: { 204: NoContent, ...errors } } },
     async (request, reply) => {
       await service.deleteClassification(app.db, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

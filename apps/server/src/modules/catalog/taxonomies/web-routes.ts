@@ -1,9 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@storefront/contract/common';
 import { TaxonomyData, TaxonomyIdParams } from '@storefront/contract/taxonomy';
-import type { FastifyPluginAsync } from 'fastify';
 import { getTaxonomyData } from './service.ts';
 
-export const taxonomiesWebRoutes: FastifyPluginAsync = async (app) => {
+export const taxonomiesWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/web/taxonomy/:id/data',
     {
@@ -14,6 +14,6 @@ export const taxonomiesWebRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: TaxonomyData, 404: ErrorBody },
       },
     },
-    async (request) => getTaxonomyData(app.db, (request.params as TaxonomyIdParams).id),
+    async (request) => getTaxonomyData(app.db, request.params.id),
   );
 };

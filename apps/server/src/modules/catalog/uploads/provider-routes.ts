@@ -1,5 +1,5 @@
-import type { Static } from '@sinclair/typebox';
-import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, ItemIdParams, NoContent } from '@storefront/contract/common';
 import {
   AttachmentInfo,
   AttachmentParams,
@@ -7,7 +7,6 @@ import {
   DocumentQuery,
   ProviderItem,
 } from '@storefront/contract/provider';
-import type { FastifyPluginAsync } from 'fastify';
 import { addAttachment, removeAttachment } from '../content/service.ts';
 import { uploadDocument } from './document-service.ts';
 
@@ -18,13 +17,13 @@ const UPLOAD_LIMIT = 60 * 1024 * 1024;
  * Raw uploads: the request body is the file itself (any Content-Type), so documents of tens of
  * megabytes need no multipart framing and curl --data-binary works.
  */
-export const uploadsProviderRoutes: FastifyPluginAsync = async (app) => {
+export const uploadsProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT }, (_req, body, done) =>
     done(null, body),
   );
 
-  app.put<{ Params: ItemIdParams; Querystring: Static<typeof DocumentQuery> }>(
+  app.put(
     '/items/:id/document',
     {
       schema: {
@@ -45,7 +44,7 @@ export const uploadsProviderRoutes: FastifyPluginAsync = async (app) => {
       ),
   );
 
-  app.post<{ Params: ItemIdParams; Querystring: Static<typeof AttachmentQuery> }>(
+  app.post(
     '/items/:id/attachments',
     {
       schema: {
@@ -66,12 +65,12 @@ export const uploadsProviderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: Static<typeof AttachmentParams> }>(
+  app.delete(
     '/items/:id/attachments/:attachmentId',
-    { schema: { tags, params: AttachmentParams, response: { 404: ErrorBody } } },
+    { schema: { tags, params: AttachmentParams, response: { 204: NoContent, 404: ErrorBody } } },
     async (request, reply) => {
       await removeAttachment(app.db, request.params.id, request.params.attachmentId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
