@@ -1,10 +1,11 @@
+import type { NotificationsCleared } from '@storefront/contract/my-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
 import { myStoreKey } from '../../../lib/my-store.ts';
 
 /** PUT /api/web/my/store/notifications/{id}/clear (one item's) or /notifications/clear (all). */
 export const clearNotifications = (itemId?: string) =>
-  apiPut<unknown>(
+  apiPut<NotificationsCleared>(
     itemId === undefined
       ? '/api/web/my/store/notifications/clear'
       : `/api/web/my/store/notifications/${encodeURIComponent(itemId)}/clear`,
