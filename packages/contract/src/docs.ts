@@ -66,3 +66,11 @@ export const TryResponse = Type.Object({
 export type TryResponse = Static<typeof TryResponse>;
 
 export const TryParams = Type.Object({ id: ItemId });
+
+/** GET /api/web/catalog/item/{id}/openapi/docs: the prepared document's bytes (JSON, maybe gzipped). */
+export const PreparedDocument = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+export type PreparedDocument = Static<typeof PreparedDocument>;
+
+/** /api/mock/{itemId}/{operation path}: the item and the operation path after it. */
+export const MockParams = Type.Object({ itemId: Type.String(), '*': Type.String() });
+export type MockParams = Static<typeof MockParams>;

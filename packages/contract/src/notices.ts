@@ -48,3 +48,7 @@ export type CreatedNotice = Static<typeof CreatedNotice>;
 
 export const NoticeParams = Type.Object({ id: ItemId, noticeId: Type.String({ pattern: '^[0-9]{1,15}$' }) });
 export type NoticeParams = Static<typeof NoticeParams>;
+
+/** PUT /api/provider/items/{id}/notices/{noticeId}: the corrected update. */
+export const EditedNotice = Type.Composite([Notice, Type.Object({ id: Type.String() })]);
+export type EditedNotice = Static<typeof EditedNotice>;

@@ -1,5 +1,6 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, NoContent } from '@storefront/contract/common';
 import { Branding, CustomerSettings } from '@storefront/contract/config';
-import type { FastifyPluginAsync } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
 import { badRequest } from '../../errors.ts';
 import { checkLogo, LOGO_MAX_BYTES, LOGO_TYPES } from './logo.ts';
@@ -8,7 +9,7 @@ import { BRANDING_KEY, getBranding, SETTINGS_KEY } from './service.ts';
 import { validateSettings } from './settings-validate.ts';
 
 /** Provider writes: configuration, branding and logo. */
-export const configProviderRoutes: FastifyPluginAsync = async (app) => {
+export const configProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireProvider);
   app.addContentTypeParser(LOGO_TYPES, { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES }, (_req, body, done) =>
     done(null, body),
@@ -18,7 +19,7 @@ export const configProviderRoutes: FastifyPluginAsync = async (app) => {
     '/config',
     { schema: { tags: ['provider-config'], body: CustomerSettings, response: { 200: CustomerSettings } } },
     async (request) => {
-      const settings = request.body as CustomerSettings;
+      const settings = request.body;
       const errors = validateSettings(settings);
       if (errors.length > 0) throw badRequest(`Invalid configuration: ${errors.join('; ')}`);
       await putSetting(app.db, SETTINGS_KEY, settings);
@@ -35,24 +36,32 @@ export const configProviderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put('/branding/logo', { schema: { tags: ['provider-config'] } }, async (request, reply) => {
-    const contentType = String(request.headers['content-type'] ?? '')
-      .split(';')[0]
-      .trim()
-      .toLowerCase();
-    const body = request.body;
-    if (!Buffer.isBuffer(body)) {
-      return reply
-        .status(415)
-        .send({ code: 'HTTP-415', detail: `Logo content type must be one of ${LOGO_TYPES.join(', ')}` });
-    }
-    checkLogo(body, contentType);
-    await putLogo(app.db, body, contentType);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/branding/logo',
+    { schema: { tags: ['provider-config'], response: { 204: NoContent, 415: ErrorBody } } },
+    async (request, reply) => {
+      const contentType = String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase();
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) {
+        return reply
+          .status(415)
+          .send({ code: 'HTTP-415', detail: `Logo content type must be one of ${LOGO_TYPES.join(', ')}` });
+      }
+      checkLogo(body, contentType);
+      await putLogo(app.db, body, contentType);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.delete('/branding/logo', { schema: { tags: ['provider-config'] } }, async (_req, reply) => {
-    await deleteLogo(app.db);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/branding/logo',
+    { schema: { tags: ['provider-config'], response: { 204: NoContent } } },
+    async (_req, reply) => {
+      await deleteLogo(app.db);
+      return reply.status(204).send(null);
+    },
+  );
 };

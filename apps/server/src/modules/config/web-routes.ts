@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Branding, CustomerConfig, WhoAmI } from '@storefront/contract/config';
-import type { FastifyPluginAsync } from 'fastify';
 import { readDefaultLogo } from './logo.ts';
 import { getLogo } from './repository.ts';
 import { getBranding, getCustomerConfig } from './service.ts';
@@ -8,7 +8,7 @@ import { getBranding, getCustomerConfig } from './service.ts';
 const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Consumer reads: configuration, branding, logo and who am I. */
-export const configWebRoutes: FastifyPluginAsync = async (app) => {
+export const configWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/config', { schema: { tags: ['config'], response: { 200: CustomerConfig } } }, async () =>
     getCustomerConfig(app.db, app.config),
   );

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@storefront/contract/common';
 import {
   Conversation,
@@ -11,7 +12,6 @@ import {
   UnansweredQuery,
   UnansweredThreads,
 } from '@storefront/contract/conversations';
-import type { FastifyPluginAsync } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
 import {
   listUnansweredThreads,
@@ -30,7 +30,7 @@ const tags = ['provider conversations'];
  * - PUT  /conversations/{convId}/threads/{order}/handled {handled}: mark handled (or not)
  * - PUT  /conversations/{convId} {canReply}: open or close replies on a conversation
  */
-export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
+export const conversationsProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/conversations/unanswered',
     {
@@ -43,7 +43,7 @@ export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { pageSize, offset } = request.query as UnansweredQuery;
+      const { pageSize, offset } = request.query;
       return listUnansweredThreads(app.db, pageSize, offset);
     },
   );
@@ -61,8 +61,8 @@ export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { convId, order } = request.params as ProviderThreadParams;
-      const { message } = request.body as MessageBody;
+      const { convId, order } = request.params;
+      const { message } = request.body;
       const minIntervalMs = app.config.conversations.postIntervalMs;
       return reply
         .status(201)
@@ -83,8 +83,8 @@ export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { convId, order } = request.params as ProviderThreadParams;
-      return markThreadHandled(app.db, Number(convId), order, (request.body as HandledBody).handled);
+      const { convId, order } = request.params;
+      return markThreadHandled(app.db, Number(convId), order, request.body.handled);
     },
   );
 
@@ -101,12 +101,8 @@ export const conversationsProviderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { convId } = request.params as ProviderConvParams;
-      return setConversationCanReply(
-        app.db,
-        Number(convId),
-        (request.body as ConversationSettingsBody).canReply,
-      );
+      const { convId } = request.params;
+      return setConversationCanReply(app.db, Number(convId), request.body.canReply);
     },
   );
 };

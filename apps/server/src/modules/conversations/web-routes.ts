@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
 import {
   AskBody,
@@ -13,7 +14,7 @@ import {
   ReplyResult,
   ThreadParams,
 } from '@storefront/contract/conversations';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import {
   createComment,
@@ -45,7 +46,10 @@ export interface ConversationsWebOptions {
   ) => ReturnType<typeof createComment>;
 }
 
-export const conversationsWebRoutes: FastifyPluginAsync<ConversationsWebOptions> = async (app, opts) => {
+export const conversationsWebRoutes: FastifyPluginAsyncTypebox<ConversationsWebOptions> = async (
+  app,
+  opts,
+) => {
   const { submitAccessRequest } = opts;
   const minIntervalMs = app.config.conversations.postIntervalMs;
   for (const family of ['asks', 'comments'] as const) {
@@ -63,14 +67,8 @@ export const conversationsWebRoutes: FastifyPluginAsync<ConversationsWebOptions>
         },
       },
       async (request) => {
-        const { pageSize, offset } = request.query as ConversationQuery;
-        return getConversationPage(
-          app.db,
-          (request.params as ItemIdParams).id,
-          viewerOf(request),
-          pageSize,
-          offset,
-        );
+        const { pageSize, offset } = request.query;
+        return getConversationPage(app.db, request.params.id, viewerOf(request), pageSize, offset);
       },
     );
 
@@ -85,8 +83,8 @@ export const conversationsWebRoutes: FastifyPluginAsync<ConversationsWebOptions>
         },
       },
       async (request) => {
-        const { id, key } = request.params as BranchParams;
-        const { pageSize, offset } = request.query as BranchQuery;
+        const { id, key } = request.params;
+        const { pageSize, offset } = request.query;
         return getKeyPage(app.db, id, key, viewerOf(request), pageSize, offset);
       },
     );
@@ -95,7 +93,7 @@ export const conversationsWebRoutes: FastifyPluginAsync<ConversationsWebOptions>
       `${base}/conv/:convId/:order`,
       { schema: { tags, params: ThreadParams, response: { 200: ConversationPage, ...errors } } },
       async (request) => {
-        const { id, convId, order } = request.params as ThreadParams;
+        const { id, convId, order } = request.params;
         return getThread(app.db, id, Number(convId), order, viewerOf(request));
       },
     );
@@ -111,8 +109,9 @@ export const conversationsWebRoutes: FastifyPluginAsync<ConversationsWebOptions>
         },
       },
       async (request, reply) => {
-        const { id, key } = request.params as ConvParams;
-        const body = request.body as AskBody;
+        const { id, key } = request.params;
+        // Asks may carry styling, template and templatedData; comments carry only a message.
+        const body: AskBody = request.body;
         // A templated request is an access request (Get API Access): validated against its template,
         // with a status providers decide.
         const isAccessRequest = family === 'asks' && body.styling === 'request' && body.template != null;
@@ -143,14 +142,14 @@ export const conversationsWebRoutes: FastifyPluginAsync<ConversationsWebOptions>
         },
       },
       async (request, reply) => {
-        const { id, key, order } = request.params as ReplyParams;
+        const { id, key, order } = request.params;
         const result = await postReply(app.db, {
           itemId: id,
           conversationKey: key,
           order,
           userId: request.user.id,
           isProvider: request.user.isProvider,
-          message: (request.body as MessageBody).message,
+          message: request.body.message,
           minIntervalMs,
         });
         return reply.status(201).send(result);
@@ -168,9 +167,9 @@ export const conversationsWebRoutes: FastifyPluginAsync<ConversationsWebOptions>
         },
       },
       async (request) => {
-        const body = request.body as EditBody;
+        const body = request.body;
         return editComment(app.db, {
-          itemId: (request.params as ItemIdParams).id,
+          itemId: request.params.id,
           viewer: viewerOf(request),
           ...body,
         });

@@ -1,12 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
 import { InteractiveDocsConfig, InteractiveDocsOverride } from '@storefront/contract/docs';
-import type { FastifyPluginAsync } from 'fastify';
 import { setInteractiveDocsOverride } from './service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
 /** Mounted at /api/provider: a provider's per-item override of the Try modes. */
-export const docsProviderRoutes: FastifyPluginAsync = async (app) => {
+export const docsProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/items/:id/interactivedocs/config',
     {
@@ -16,11 +16,6 @@ export const docsProviderRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: InteractiveDocsConfig, ...errors },
       },
     },
-    async (request) =>
-      setInteractiveDocsOverride(
-        app.db,
-        (request.params as ItemIdParams).id,
-        request.body as InteractiveDocsOverride,
-      ),
+    async (request) => setInteractiveDocsOverride(app.db, request.params.id, request.body),
   );
 };

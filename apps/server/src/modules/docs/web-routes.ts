@@ -1,6 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
-import { DocsQuery, InteractiveDocsConfig, TryRequest, TryResponse } from '@storefront/contract/docs';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  DocsQuery,
+  InteractiveDocsConfig,
+  PreparedDocument,
+  TryRequest,
+  TryResponse,
+} from '@storefront/contract/docs';
+import type { FastifyReply } from 'fastify';
 import { runTry } from './proxy/try-service.ts';
 import { getDocumentForDocs, getInteractiveDocsConfig } from './service.ts';
 
@@ -12,7 +19,7 @@ function bearerOf(header: string | undefined): string | null {
 }
 
 /** Mounted at /api/web/catalog/item. */
-export const docsWebRoutes: FastifyPluginAsync = async (app) => {
+export const docsWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/openapi/docs',
     {
@@ -23,7 +30,7 @@ export const docsWebRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             description: 'The API document prepared for the viewer',
-            content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+            content: { '*/*': { schema: PreparedDocument } },
           },
           ...errors,
         },
@@ -31,8 +38,8 @@ export const docsWebRoutes: FastifyPluginAsync = async (app) => {
       config: { compress: false },
     },
     async (request, reply) => {
-      const { id } = request.params as ItemIdParams;
-      const { useMocking } = request.query as DocsQuery;
+      const { id } = request.params;
+      const { useMocking } = request.query;
       const served = await getDocumentForDocs(app.db, id, useMocking === true, app.config.publicUrl);
       reply
         .header('Content-Type', 'application/json; charset=utf-8')
@@ -50,18 +57,13 @@ export const docsWebRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/:id/interactivedocs/config',
     { schema: { params: ItemIdParams, response: { 200: InteractiveDocsConfig, ...errors } } },
-    async (request) => getInteractiveDocsConfig(app.db, (request.params as ItemIdParams).id),
+    async (request) => getInteractiveDocsConfig(app.db, request.params.id),
   );
 
   app.post(
     '/:id/try',
     { schema: { params: ItemIdParams, body: TryRequest, response: { 200: TryResponse, ...errors } } },
     async (request) =>
-      runTry(
-        app.db,
-        (request.params as ItemIdParams).id,
-        request.body as TryRequest,
-        bearerOf(request.headers.authorization),
-      ),
+      runTry(app.db, request.params.id, request.body, bearerOf(request.headers.authorization)),
   );
 };

@@ -1,14 +1,13 @@
-import { Type } from '@sinclair/typebox';
-import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
-import { CreatedNotice, CreateNoticeBody, Notice, NoticeParams } from '@storefront/contract/notices';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, ItemIdParams, NoContent } from '@storefront/contract/common';
+import { CreatedNotice, CreateNoticeBody, EditedNotice, NoticeParams } from '@storefront/contract/notices';
 import { requireProvider } from '../../auth/plugin.ts';
 import { createNotice, editNotice, removeNotice } from './service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /** Provider side, mounted at /api/provider. */
-export const noticesProviderRoutes: FastifyPluginAsync = async (app) => {
+export const noticesProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/items/:id/notices',
     {
@@ -20,8 +19,8 @@ export const noticesProviderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as ItemIdParams;
-      const { message } = request.body as CreateNoticeBody;
+      const { id } = request.params;
+      const { message } = request.body;
       return reply.status(201).send(await createNotice(app.db, id, message));
     },
   );
@@ -36,15 +35,15 @@ export const noticesProviderRoutes: FastifyPluginAsync = async (app) => {
         params: NoticeParams,
         body: CreateNoticeBody,
         response: {
-          200: Type.Composite([Notice, Type.Object({ id: Type.String() })]),
+          200: EditedNotice,
           ...errors,
           403: ErrorBody,
         },
       },
     },
     async (request) => {
-      const { id, noticeId } = request.params as NoticeParams;
-      const { message } = request.body as CreateNoticeBody;
+      const { id, noticeId } = request.params;
+      const { message } = request.body;
       return editNotice(app.db, id, Number(noticeId), message);
     },
   );
@@ -53,12 +52,12 @@ export const noticesProviderRoutes: FastifyPluginAsync = async (app) => {
     '/items/:id/notices/:noticeId',
     {
       preHandler: requireProvider,
-      schema: { params: NoticeParams, response: { ...errors, 403: ErrorBody } },
+      schema: { params: NoticeParams, response: { ...errors, 403: ErrorBody, 204: NoContent } },
     },
     async (request, reply) => {
-      const { id, noticeId } = request.params as NoticeParams;
+      const { id, noticeId } = request.params;
       await removeNotice(app.db, id, Number(noticeId));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

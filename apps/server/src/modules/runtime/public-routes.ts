@@ -1,11 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@storefront/contract/common';
 import { VerifiedKey, VerifyKeyBody } from '@storefront/contract/runtime';
-import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { createRateLimiter, keyVerifierFor } from './verify.ts';
 
 /** POST /api/keys/verify: for gateways enforcing native keys (no bearer token; rate limited). */
-export const runtimePublicRoutes: FastifyPluginAsync = async (app) => {
+export const runtimePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const allow = createRateLimiter(app.config.runtime.verifyRateLimitPerMinute);
   const verifier = keyVerifierFor(app.db, app.config.runtime.verifyCacheMs);
   app.post(
@@ -22,7 +22,7 @@ export const runtimePublicRoutes: FastifyPluginAsync = async (app) => {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new AppError(429, 'Too many verification requests; slow down.');
       }
-      return verifier.verify(request.body as VerifyKeyBody);
+      return verifier.verify(request.body);
     },
   );
 };

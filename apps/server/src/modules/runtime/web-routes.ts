@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
 import {
   DeveloperBody,
@@ -8,7 +9,7 @@ import {
   RotatedKey,
   RuntimeParams,
 } from '@storefront/contract/runtime';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { createRuntimes } from '../../integrations/api-management/index.ts';
 import { findUserById } from '../users/index.ts';
 import type { RuntimeContext } from './context.ts';
@@ -29,7 +30,7 @@ const DEVELOPER = '/:id/runtime/:email/platformRuntime/developer';
 const CREDENTIALS = '/:id/runtime/:email/platformRuntime/credentials';
 
 /** Runtime and developer records of an item (spec section 7), mounted at /api/web/catalog/item. */
-export const runtimeWebRoutes: FastifyPluginAsync = async (app) => {
+export const runtimeWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const runtimes = await createRuntimes(app.config.runtime, app.db);
   app.addHook('onClose', () => runtimes.close());
   const ctx = (request: FastifyRequest): RuntimeContext => ({
@@ -38,7 +39,6 @@ export const runtimeWebRoutes: FastifyPluginAsync = async (app) => {
     config: app.config.runtime,
     log: request.log,
   });
-  const params = (request: FastifyRequest) => request.params as RuntimeParams;
   const offGrants = subscribeGrantApplication(
     () => ({ db: app.db, runtimes, config: app.config.runtime, log: app.log }),
     async (userId) => (await findUserById(app.db, userId))?.email ?? null,
@@ -48,14 +48,14 @@ export const runtimeWebRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/:id/runtime',
     { schema: { params: ItemIdParams, response: { 200: ItemRuntime, ...errors } } },
-    async (request) => getItemRuntime(ctx(request), request.user, (request.params as ItemIdParams).id),
+    async (request) => getItemRuntime(ctx(request), request.user, request.params.id),
   );
 
   app.post(
     '/:id/runtime',
     { schema: { params: ItemIdParams, response: { 201: NewRuntimeKey, ...errors } } },
     async (request, reply) => {
-      const key = await createRuntimeKey(ctx(request), request.user, (request.params as ItemIdParams).id);
+      const key = await createRuntimeKey(ctx(request), request.user, request.params.id);
       return reply.status(201).send(key);
     },
   );
@@ -64,14 +64,8 @@ export const runtimeWebRoutes: FastifyPluginAsync = async (app) => {
     DEVELOPER,
     { schema: { params: RuntimeParams, body: DeveloperBody, response: { 201: ItemRuntime, ...errors } } },
     async (request, reply) => {
-      const { id, email } = params(request);
-      const runtime = await createDeveloper(
-        ctx(request),
-        request.user,
-        id,
-        email,
-        request.body as DeveloperBody,
-      );
+      const { id, email } = request.params;
+      const runtime = await createDeveloper(ctx(request), request.user, id, email, request.body);
       return reply.status(201).send(runtime);
     },
   );
@@ -80,8 +74,8 @@ export const runtimeWebRoutes: FastifyPluginAsync = async (app) => {
     DEVELOPER,
     { schema: { params: RuntimeParams, body: DeveloperBody, response: { 200: ItemRuntime, ...errors } } },
     async (request) => {
-      const { id, email } = params(request);
-      return updateDeveloper(ctx(request), request.user, id, email, request.body as DeveloperBody);
+      const { id, email } = request.params;
+      return updateDeveloper(ctx(request), request.user, id, email, request.body);
     },
   );
 
@@ -89,8 +83,8 @@ export const runtimeWebRoutes: FastifyPluginAsync = async (app) => {
     `${CREDENTIALS}/rotate`,
     { schema: { params: RuntimeParams, body: KeyAction, response: { 200: RotatedKey, ...errors } } },
     async (request) => {
-      const { id, email } = params(request);
-      return rotateKey(ctx(request), request.user, id, email, request.body as KeyAction);
+      const { id, email } = request.params;
+      return rotateKey(ctx(request), request.user, id, email, request.body);
     },
   );
 
@@ -98,14 +92,14 @@ export const runtimeWebRoutes: FastifyPluginAsync = async (app) => {
     `${CREDENTIALS}/revoke`,
     { schema: { params: RuntimeParams, body: KeyAction, response: { 200: ItemRuntime, ...errors } } },
     async (request) => {
-      const { id, email } = params(request);
-      return revokeKey(ctx(request), request.user, id, email, request.body as KeyAction);
+      const { id, email } = request.params;
+      return revokeKey(ctx(request), request.user, id, email, request.body);
     },
   );
 
   app.get(
     '/:id/runtime/:email/platformRuntime/events',
     { schema: { params: RuntimeParams, response: { 200: KeyEventList, ...errors } } },
-    async (request) => listEvents(ctx(request), request.user, params(request).email),
+    async (request) => listEvents(ctx(request), request.user, request.params.email),
   );
 };

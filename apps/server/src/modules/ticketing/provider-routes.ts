@@ -1,6 +1,6 @@
-import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, ItemIdParams, NoContent } from '@storefront/contract/common';
 import { NativeTicketBody, NativeTicketPatch, Ticket, TicketParams } from '@storefront/contract/ticketing';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireProvider } from '../../auth/plugin.ts';
 import { createTicketingBackend } from '../../integrations/ticketing/index.ts';
 import { createTicket, deleteTicket, updateTicket } from './service.ts';
@@ -8,7 +8,7 @@ import { createTicket, deleteTicket, updateTicket } from './service.ts';
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Native ticket management for providers, mounted at /api/provider. */
-export const ticketingProviderRoutes: FastifyPluginAsync = async (app) => {
+export const ticketingProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const backend = createTicketingBackend(app.config, app.db);
 
   app.post(
@@ -18,8 +18,8 @@ export const ticketingProviderRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: ItemIdParams, body: NativeTicketBody, response: { 201: Ticket, ...errors } },
     },
     async (request, reply) => {
-      const { id } = request.params as ItemIdParams;
-      const ticket = await createTicket(app.db, backend, id, request.body as NativeTicketBody);
+      const { id } = request.params;
+      const ticket = await createTicket(app.db, backend, id, request.body);
       return reply.status(201).send(ticket);
     },
   );
@@ -31,18 +31,21 @@ export const ticketingProviderRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: TicketParams, body: NativeTicketPatch, response: { 200: Ticket, ...errors } },
     },
     async (request) => {
-      const { id, ticketId } = request.params as TicketParams;
-      return updateTicket(app.db, backend, id, Number(ticketId), request.body as NativeTicketPatch);
+      const { id, ticketId } = request.params;
+      return updateTicket(app.db, backend, id, Number(ticketId), request.body);
     },
   );
 
   app.delete(
     '/items/:id/tickets/:ticketId',
-    { preHandler: requireProvider, schema: { params: TicketParams, response: errors } },
+    {
+      preHandler: requireProvider,
+      schema: { params: TicketParams, response: { ...errors, 204: NoContent } },
+    },
     async (request, reply) => {
-      const { id, ticketId } = request.params as TicketParams;
+      const { id, ticketId } = request.params;
       await deleteTicket(app.db, backend, id, Number(ticketId));
-      return (reply as FastifyReply).status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DesignNameQuery,
   DesignPage,
@@ -9,13 +10,12 @@ import {
   SecPolicyResult,
 } from '@storefront/contract/access';
 import { ErrorBody } from '@storefront/contract/common';
-import type { FastifyPluginAsync } from 'fastify';
 import { searchDesignName, searchDesigns, searchReferenceData, searchSecurityPolicies } from './service.ts';
 
 const errors = { 400: ErrorBody };
 
 /** Reference-data and design search of the access form, mounted at /api/web. */
-export const referenceSearchWebRoutes: FastifyPluginAsync = async (app) => {
+export const referenceSearchWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/refdatas/:kind/search',
     {
@@ -26,8 +26,8 @@ export const referenceSearchWebRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { kind } = request.params as RefdataSearchParams;
-      const { page, pageSize, code, name, short } = request.query as RefdataSearchQuery;
+      const { kind } = request.params;
+      const { page, pageSize, code, name, short } = request.query;
       return searchReferenceData(app.db, kind, { code, name, short }, page, pageSize);
     },
   );
@@ -35,18 +35,18 @@ export const referenceSearchWebRoutes: FastifyPluginAsync = async (app) => {
     '/ics/search/atlasid',
     { schema: { querystring: DesignSearchQuery, response: { 200: DesignPage, ...errors } } },
     async (request) => {
-      const { atlasid, offset, pageSize } = request.query as DesignSearchQuery;
+      const { atlasid, offset, pageSize } = request.query;
       return searchDesigns(app.db, atlasid ?? '', offset, pageSize);
     },
   );
   app.get(
     '/ics/search/designname',
     { schema: { querystring: DesignNameQuery, response: { 200: DesignPage, ...errors } } },
-    async (request) => searchDesignName(app.db, (request.query as DesignNameQuery).text),
+    async (request) => searchDesignName(app.db, request.query.text),
   );
   app.get(
     '/ics/search/secpolicy',
     { schema: { querystring: SecPolicyQuery, response: { 200: SecPolicyResult, ...errors } } },
-    async (request) => searchSecurityPolicies(app.db, (request.query as SecPolicyQuery).ids),
+    async (request) => searchSecurityPolicies(app.db, request.query.ids),
   );
 };

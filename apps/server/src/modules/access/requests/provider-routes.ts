@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccessDecisionBody,
   AccessDecisionResult,
@@ -6,14 +7,13 @@ import {
   ProviderAccessQuery,
 } from '@storefront/contract/access';
 import { ErrorBody } from '@storefront/contract/common';
-import type { FastifyPluginAsync } from 'fastify';
 import { requireProvider } from '../../../auth/plugin.ts';
 import { decideAccessRequest, listAccessRequestsForProviders } from './service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /** Providers list access requests and approve or deny them (mounted at /api/provider). */
-export const requestsProviderRoutes: FastifyPluginAsync = async (app) => {
+export const requestsProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['provider-access'];
   app.get(
     '/access-requests',
@@ -25,7 +25,7 @@ export const requestsProviderRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: ProviderAccessList, ...errors, 403: ErrorBody },
       },
     },
-    async (request) => listAccessRequestsForProviders(app.db, request.query as ProviderAccessQuery),
+    async (request) => listAccessRequestsForProviders(app.db, request.query),
   );
   app.post(
     '/access-requests/:requestId/decision',
@@ -39,9 +39,9 @@ export const requestsProviderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body as AccessDecisionBody;
+      const body = request.body;
       return decideAccessRequest(app.db, {
-        requestId: Number((request.params as AccessRequestParams).requestId),
+        requestId: Number(request.params.requestId),
         providerId: request.user.id,
         decision: body.decision,
         comment: body.comment,

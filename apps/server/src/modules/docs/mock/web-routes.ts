@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MockParams } from '@storefront/contract/docs';
 import { serveMock } from './service.ts';
 
 const MAX_BODY = 5 * 1024 * 1024;
@@ -7,7 +8,7 @@ const MAX_BODY = 5 * 1024 * 1024;
  * Mounted at /api/mock: /{itemId}/{operation path}. Every request needs the portal's bearer token
  * (the auth hook protects /api/mock). Bodies arrive as raw bytes and are checked by the document.
  */
-export const mockWebRoutes: FastifyPluginAsync = async (app) => {
+export const mockWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY }, (_req, body, done) =>
     done(null, body),
@@ -16,9 +17,9 @@ export const mockWebRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'PATCH', 'HEAD'],
     url: '/:itemId/*',
-    schema: { hide: true },
+    schema: { hide: true, params: MockParams },
     handler: async (request, reply) => {
-      const { itemId } = request.params as { itemId: string; '*': string };
+      const { itemId } = request.params;
       const raw = request.raw.url ?? '';
       const q = raw.indexOf('?');
       // The operation path as sent (still percent-encoded): what follows /api/mock/{itemId}.
