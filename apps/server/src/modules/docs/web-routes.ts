@@ -7,7 +7,7 @@ import {
   TryRequest,
   TryResponse,
 } from '@storefront/contract/docs';
-import type { FastifyReply } from 'fastify';
+import { notModified } from '../../lib/http-reply.ts';
 import { runTry } from './proxy/try-service.ts';
 import { getDocumentForDocs, getInteractiveDocsConfig } from './service.ts';
 
@@ -46,7 +46,7 @@ export const docsWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('Cache-Control', 'private, no-cache')
         .header('ETag', served.etag)
         .header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === served.etag) return (reply as FastifyReply).status(304).send();
+      if (request.headers['if-none-match'] === served.etag) return notModified(reply);
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         return reply.header('Content-Encoding', 'gzip').send(served.gzip);
       }

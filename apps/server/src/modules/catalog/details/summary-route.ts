@@ -4,14 +4,9 @@ import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
 import { ItemDetails, SharedItemDetails } from '@storefront/contract/details';
 import { notFound } from '../../../errors.ts';
 import { ITEM_NOT_FOUND } from '../../../lib/error-codes.ts';
+import { notModified, sendSerialized } from '../../../lib/http-reply.ts';
 import { DetailsCache } from './details-cache.ts';
-import {
-  chooseEncoding,
-  detailsEtag,
-  matchesIfNoneMatch,
-  notModified,
-  sendSerialized,
-} from './http-cache.ts';
+import { chooseEncoding, detailsEtag, matchesIfNoneMatch } from './http-cache.ts';
 import { loadSharedItemDetails } from './service.ts';
 import { holdStateCacheWhileOpen } from './state-cache.ts';
 import { stateReaderOf } from './state-reader.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CatalogSearchQuery, CatalogSearchResponse } from '@storefront/contract/catalog-search';
 import { ErrorBody } from '@storefront/contract/common';
+import { sendSerialized } from '../../../lib/http-reply.ts';
 import { cachedReply } from '../../../reply-cache.ts';
-import { sendSerialized } from '../details/http-cache.ts';
 import { holdStateCacheWhileOpen } from '../details/state-cache.ts';
 import { prepareSearch, replyCacheOf } from './service.ts';
 
