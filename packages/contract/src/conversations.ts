@@ -165,6 +165,7 @@ export type ProviderConvParams = Static<typeof ProviderConvParams>;
 export const HandledBody = Type.Object({ handled: Type.Boolean() }, { additionalProperties: false });
 export type HandledBody = Static<typeof HandledBody>;
 export const HandledResult = Type.Object({ handled: Type.Boolean() });
+export type HandledResult = Static<typeof HandledResult>;
 
 export const ConversationSettingsBody = Type.Object(
   { canReply: Type.Boolean() },
@@ -179,3 +180,4 @@ export type ReplyClearParams = Static<typeof ReplyClearParams>;
 export const ReplyClearUnderParams = Type.Object({ id: ItemId, convId: ConvKey, order: Order });
 export type ReplyClearUnderParams = Static<typeof ReplyClearUnderParams>;
 export const RepliesCleared = Type.Object({ cleared: Type.Integer() });
+export type RepliesCleared = Static<typeof RepliesCleared>;

@@ -139,6 +139,7 @@ export const ItemList = Type.Object({
     }),
   ),
 });
+export type ItemList = Static<typeof ItemList>;
 
 /** Raw document or attachment upload: file name from ?filename= / ?name=. */
 export const DocumentQuery = Type.Object({

@@ -1,3 +1,4 @@
+import type { RepliesCleared } from '@storefront/contract/conversations';
 import type { NotificationsCleared } from '@storefront/contract/my-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ export const clearNotifications = (itemId?: string) =>
 
 /** PUT /api/web/my/store/replies/{id}/{key}/clear (one branch's) or /replies/clear (all). */
 export const clearReplies = (target?: { itemId: string; key: string }) =>
-  apiPut<unknown>(
+  apiPut<RepliesCleared>(
     target === undefined
       ? '/api/web/my/store/replies/clear'
       : `/api/web/my/store/replies/${encodeURIComponent(target.itemId)}/${encodeURIComponent(target.key)}/clear`,

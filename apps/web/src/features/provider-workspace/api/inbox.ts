@@ -1,4 +1,4 @@
-import type { HandledBody } from '@storefront/contract/conversations';
+import type { HandledBody, HandledResult } from '@storefront/contract/conversations';
 import type { InboxPage, InboxQuery } from '@storefront/contract/provider-inbox';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../../lib/api-client.ts';
@@ -17,7 +17,7 @@ export const inboxQueryOptions = (query: InboxQuery) =>
 
 /** PUT /api/provider/conversations/{convId}/threads/{order}/handled {handled}. */
 export const setThreadHandled = (conversationKey: string, order: number, handled: boolean) =>
-  apiPut<{ handled: boolean }>(
+  apiPut<HandledResult>(
     `/api/provider/conversations/${encodeURIComponent(conversationKey)}/threads/${order}/handled`,
     { handled } satisfies HandledBody,
   );

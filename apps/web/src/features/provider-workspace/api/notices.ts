@@ -1,4 +1,4 @@
-import type { CreateNoticeBody, Notice, NoticesPage } from '@storefront/contract/notices';
+import type { CreateNoticeBody, EditedNotice, Notice, NoticesPage } from '@storefront/contract/notices';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '../../../lib/api-client.ts';
 
@@ -23,7 +23,7 @@ const noticePath = (itemId: string, noticeId: string) =>
 
 /** PUT: corrects the text in place (nobody is notified again). */
 export const editNotice = (itemId: string, noticeId: string, message: string) =>
-  apiPut<Notice & { id: string }>(noticePath(itemId, noticeId), { message } satisfies CreateNoticeBody);
+  apiPut<EditedNotice>(noticePath(itemId, noticeId), { message } satisfies CreateNoticeBody);
 
 /** DELETE: withdraws the update (its notifications and unsent emails go too). */
 export const withdrawNotice = (itemId: string, noticeId: string) =>

@@ -1,3 +1,4 @@
+import type { RepliesCleared } from '@storefront/contract/conversations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../../lib/api-client.ts';
 import { myStoreKey } from '../../../../lib/my-store.ts';
@@ -6,11 +7,11 @@ const base = (itemId: string) => `/api/web/my/store/replies/${encodeURIComponent
 
 /** PUT /api/web/my/store/replies/{id}/{key}/clear: the replies of one branch were seen. */
 export const clearBranchReplies = (itemId: string, branch: string) =>
-  apiPut<{ cleared: number }>(`${base(itemId)}/${encodeURIComponent(branch)}/clear`);
+  apiPut<RepliesCleared>(`${base(itemId)}/${encodeURIComponent(branch)}/clear`);
 
 /** PUT /api/web/my/store/replies/{id}/under/{convId}/{order}/clear: an expanded thread was opened. */
 export const clearThreadReplies = (itemId: string, convId: string, order: number) =>
-  apiPut<{ cleared: number }>(`${base(itemId)}/under/${encodeURIComponent(convId)}/${order}/clear`);
+  apiPut<RepliesCleared>(`${base(itemId)}/under/${encodeURIComponent(convId)}/${order}/clear`);
 
 /** Either clear; the bell (my store) refreshes afterwards. */
 export function useClearReplies(itemId: string) {

@@ -1,19 +1,10 @@
-import type { PatchItemBody, ProviderItem } from '@storefront/contract/provider';
+import type { ItemList, PatchItemBody, ProviderItem } from '@storefront/contract/provider';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiJson } from '../../../../lib/api-client.ts';
 
-/** One row of GET /api/provider/items (contract ItemList). */
-export interface CatalogRow {
-  id: string;
-  name: string;
-  objectType: string;
-  version: string;
-  dateUpdated: string;
-}
-export interface CatalogPage {
-  metadata: { totalSize: number };
-  results: CatalogRow[];
-}
+/** One page of GET /api/provider/items, and one of its rows. */
+export type CatalogPage = ItemList;
+export type CatalogRow = ItemList['results'][number];
 
 export const CATALOG_KEY = ['provider', 'catalog'] as const;
 

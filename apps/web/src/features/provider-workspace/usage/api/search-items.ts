@@ -1,14 +1,12 @@
+import type { ItemList } from '@storefront/contract/provider';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client.ts';
 
-export interface ItemChoice {
-  id: string;
-  name: string;
-}
+export type ItemChoice = Pick<ItemList['results'][number], 'id' | 'name'>;
 
 /** GET /api/provider/items?q=: up to 20 items whose name or id contains the text. */
 export const searchItems = (q: string, signal?: AbortSignal) =>
-  apiGet<{ results: ItemChoice[] }>('/api/provider/items', { q, pageSize: 20 }, signal);
+  apiGet<ItemList>('/api/provider/items', { q, pageSize: 20 }, signal);
 
 export const itemSearchQueryOptions = (q: string) =>
   queryOptions({
