@@ -281,7 +281,7 @@ async function get(origin: string, p: string, headers: Headers) {
   }
 }
 
-interface LoadRequest {
+export interface LoadRequest {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -290,7 +290,7 @@ interface LoadRequest {
 }
 
 /** The mix each connection cycles through: nine reads and one comment post. */
-async function workload(origin: string, auth: string): Promise<LoadRequest[]> {
+export async function workload(origin: string, auth: string): Promise<LoadRequest[]> {
   const headers: Headers = { authorization: auth, 'accept-encoding': 'br, gzip' };
   const comments = `/api/web/comments/catitem/${GITHUB_ID}?pageSize=20`;
   const first = await get(origin, comments, { authorization: auth });

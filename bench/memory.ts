@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { workload as loadMix } from './load.ts';
 
 /**
  * Issue 23 part 6: the server's resident memory and start time, run as a real process the way
@@ -47,8 +48,6 @@ const LIMITS = {
   RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
   COMMENT_POST_INTERVAL_SECONDS: '0',
 };
-/** The demo catalogue's GitHub item (GITHUB_ID of the server's demo seed). */
-const GITHUB_ID = 'github';
 
 type RunKind = 'tsx' | 'compiled' | 'npm';
 type DbKind = 'pglite' | 'postgres';
@@ -239,46 +238,11 @@ function token(kind: RunKind, root: string, env: Record<string, string>) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The load: bench/load.ts's mix (nine reads, one comment post per ten requests).
+// The load: bench/load.ts's mix (nine reads, one comment post per ten requests), each read checked
+// once so a broken route fails the bench instead of being counted as load.
 
 async function workload(origin: string, auth: string) {
-  const headers = { authorization: auth, 'accept-encoding': 'br, gzip' };
-  const comments = `/api/web/comments/catitem/${GITHUB_ID}?pageSize=20`;
-  const first = await status(`${origin}${comments}`, { authorization: auth });
-  if (first.status !== 200) throw new Error(`comments list answered ${first.status}: ${first.text}`);
-  const key = (JSON.parse(first.text) as { conversation: { key: string } }).conversation.key;
-  let mock = '';
-  for (const candidate of ['/zen', '/octocat', '/emojis', '/meta']) {
-    const p = `/api/mock/${GITHUB_ID}${candidate}`;
-    if ((await status(`${origin}${p}`, headers)).status === 200) {
-      mock = p;
-      break;
-    }
-  }
-  if (!mock) throw new Error('no GitHub mock operation answered 200');
-  const search = [
-    '/api/web/catalog/search?pageSize=24&sortField=sortName:asc',
-    '/api/web/catalog/search?pageSize=24&text=repository',
-  ];
-  const summary = `/api/web/catalog/item/${GITHUB_ID}/summary`;
-  const g = (p: string) => ({ method: 'GET' as const, path: p, headers });
-  const requests = [
-    g(search[0]),
-    g(summary),
-    g(comments),
-    g('/api/web/my/store'),
-    g(mock),
-    g(search[1]),
-    g(summary),
-    g(comments),
-    g(mock),
-    {
-      method: 'POST' as const,
-      path: `/api/web/comments/catitem/${GITHUB_ID}/conv/${key}`,
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'Memory bench: does this API support conditional requests?' }),
-    },
-  ];
+  const requests = (await loadMix(origin, auth)).map(({ name: _name, ...r }) => r);
   for (const r of requests) {
     if (r.method !== 'GET') continue;
     const res = await status(`${origin}${r.path}`, r.headers);
