@@ -51,22 +51,34 @@ export interface ClaimedMessage {
 }
 
 /**
- * Claims up to `limit` messages due by `dueBy` for `lockMs` and counts the attempt. SKIP LOCKED and the lease
+ * Claims up to `limit` messages due by `dueBy` (a timestamptz from databaseNow; default now) for `lockMs` and counts the attempt. SKIP LOCKED and the lease
  * keep two workers (instances) off the same message; a worker that dies mid-send leaves the lease to
  * expire, and the message is tried again (unless it had handed it over: see settleAbandonedHandovers).
  */
+/**
+ * The database's clock, as text to keep its microseconds: a worker pass takes what was due when it
+ * began, by the clock that wrote the due times.
+ */
+export async function databaseNow(db: Database): Promise<string> {
+  const { rows } = await sql<{ now: string }>`SELECT now()::text AS now`.execute(db);
+  return rows[0]!.now;
+}
+
 export async function claimDue(
   db: Database,
   limit: number,
   lockMs: number,
-  dueBy: Date = new Date(),
+  dueBy?: string,
 ): Promise<ClaimedMessage[]> {
+  // Due times are written by the database's clock, so they are compared with it: the server's clock
+  // (milliseconds, maybe skewed) would leave a message queued a moment ago for a later pass.
+  const due = dueBy ? sql`${dueBy}::timestamptz` : sql`now()`;
   const { rows } = await sql<ClaimedMessage>`
     UPDATE email_outbox SET attempts = attempts + 1,
       locked_until = now() + ${`${lockMs} milliseconds`}::interval
     WHERE id IN (
       SELECT id FROM email_outbox
-      WHERE status = 'pending' AND next_attempt_at <= ${dueBy.toISOString()}::timestamptz
+      WHERE status = 'pending' AND next_attempt_at <= ${due}
         AND (locked_until IS NULL OR locked_until < now())
       ORDER BY next_attempt_at, id LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)

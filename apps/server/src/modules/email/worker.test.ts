@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startSmtpServer } from '../../test/smtp-test-server.ts';
 import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
@@ -286,6 +286,21 @@ describe('email outbox and worker against a real SMTP server', () => {
     expect((await outbox())[0]).toMatchObject({ status: 'pending', locked_until: null });
     expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 0 });
     expect(smtp.received.map((m) => m.messageId)).toEqual(['<stale-0@portal.test>']);
+  });
+
+  it('takes what is due by the database clock, whatever the server clock says', async () => {
+    // Due times are written by the database; a server clock behind it (skew, or only milliseconds
+    // against microseconds) must not leave a message just queued for a later pass. In-process PGlite
+    // reads this thread's clock too, so there both clocks move; PostgreSQL and PGlite's own thread
+    // keep theirs.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 3_600_000 });
+    try {
+      await queue(1, 'skew');
+      expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(smtp.received.map((m) => m.messageId)).toEqual(['<skew-0@portal.test>']);
   });
 
   it('claims cut short by kills do not use up attempts: only recorded failures count', async () => {

@@ -4,6 +4,7 @@ import { getBranding } from '../config/index.ts';
 import {
   type ClaimedMessage,
   claimDue,
+  databaseNow,
   markAttemptFailed,
   markDelivered,
   markHandedOver,
@@ -70,7 +71,7 @@ export class EmailWorker {
    * for the next batch of this pass); resolves with how many were delivered and failed.
    */
   async runOnce(): Promise<PassResult> {
-    const dueBy = new Date();
+    const dueBy = await databaseNow(this.o.db);
     const result: PassResult = { delivered: 0, failed: 0, uncertain: 0 };
     const lease = this.o.email.leaseMs ?? LEASE_MS;
     for (const m of await settleAbandonedHandovers(this.o.db)) {
