@@ -31,34 +31,21 @@ export async function deleteAnnouncement(db: Database, id: number) {
 }
 
 /** Every announcement, scheduled ones too, newest first (the workspace edits or withdraws them). */
-export async function listAnnouncementsForProvider(
-  db: Database,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('announcements')
-      .select(['id', 'title', 'details', 'published', 'external_links'])
-      .orderBy('published', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset(page * pageSize)
-      .execute(),
-    db
-      .selectFrom('announcements')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const now = Date.now();
-  return {
-    total: Number(count.n),
-    announcements: rows.map((r) => ({
-      id: String(r.id),
-      title: r.title,
-      details: r.details ?? '',
-      published: r.published.toISOString(),
-      externalLinks: (r.external_links ?? []) as { url: string; label?: string }[],
-      scheduled: r.published.getTime() > now,
-    })),
-  };
+export async function listAllAnnouncements(db: Database, limit: number, offset: number) {
+  return db
+    .selectFrom('announcements')
+    .select(columns)
+    .orderBy('published', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAllAnnouncements(db: Database) {
+  const row = await db
+    .selectFrom('announcements')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

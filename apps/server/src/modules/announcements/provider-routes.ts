@@ -8,20 +8,14 @@ import {
   ProviderAnnouncementsQuery,
 } from '@storefront/contract/provider';
 import { requireProvider } from '../../auth/plugin.ts';
-import { type insertAnnouncement, listAnnouncementsForProvider } from './provider-repository.ts';
-import { createAnnouncement, editAnnouncement, withdrawAnnouncement } from './provider-service.ts';
+import {
+  createAnnouncement,
+  editAnnouncement,
+  getAllAnnouncements,
+  withdrawAnnouncement,
+} from './provider-service.ts';
 
 const tags = ['provider-announcements'];
-
-function show(a: Awaited<ReturnType<typeof insertAnnouncement>>): Announcement {
-  return {
-    id: String(a.id),
-    title: a.title,
-    details: a.details ?? '',
-    published: a.published.toISOString(),
-    externalLinks: (a.external_links ?? []) as Announcement['externalLinks'],
-  };
-}
 
 /**
  * News announcements for providers, mounted at /api/provider: every one (scheduled too) to edit or
@@ -39,12 +33,12 @@ export const announcementsProviderRoutes: FastifyPluginAsyncTypebox = async (app
         response: { 200: ProviderAnnouncementsPage, 400: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => listAnnouncementsForProvider(app.db, request.query),
+    async (request) => getAllAnnouncements(app.db, request.query),
   );
   app.post(
     '/announcements',
     { schema: { tags, body: AnnouncementBody, response: { 201: Announcement, 400: ErrorBody } } },
-    async (req, reply) => reply.status(201).send(show(await createAnnouncement(app.db, req.body))),
+    async (req, reply) => reply.status(201).send(await createAnnouncement(app.db, req.body)),
   );
   app.put(
     '/announcements/:id',
@@ -56,7 +50,7 @@ export const announcementsProviderRoutes: FastifyPluginAsyncTypebox = async (app
         response: { 200: Announcement, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => show(await editAnnouncement(app.db, req.params.id, req.body)),
+    async (req) => editAnnouncement(app.db, req.params.id, req.body),
   );
   app.delete(
     '/announcements/:id',

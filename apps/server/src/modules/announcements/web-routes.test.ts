@@ -94,6 +94,9 @@ describe('GET /api/web/announcements', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
+    // The provider's answers carry the announcement as every read does (a string id).
+    expect(created.json()).toEqual((await get('')).json().announcements[0]);
+    expect(typeof id).toBe('string');
     expect((await get('')).json().announcements[0].title).toBe('Fresh');
     const edited = await t.app.inject({
       method: 'PUT',
@@ -102,6 +105,7 @@ describe('GET /api/web/announcements', () => {
       payload: { title: 'Fresh, edited', details: 'New thing' },
     });
     expect(edited.json().title).toBe('Fresh, edited');
+    expect(edited.json().id).toBe(id);
     expect((await get('')).json().announcements[0].title).toBe('Fresh, edited');
     const events = await t.db.selectFrom('live_events').select(['type', 'data']).execute();
     expect(events.filter((e) => e.type === 'announcements')).toHaveLength(2);
