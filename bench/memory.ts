@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { UNTHROTTLED } from './lib.ts';
 import { workload as loadMix } from './load.ts';
 
 /**
@@ -42,12 +43,8 @@ const STARTS = Math.max(1, Number(process.env.MEMORY_STARTS ?? 3));
 const CONNECTIONS = Number(process.env.MEMORY_CONNECTIONS ?? 200);
 const TARGET_MB = { pglite: 450, postgres: 180 } as const;
 const TARGET_START_S = 8;
-/** The limits bench/lib.ts's UNTHROTTLED and bench/load.ts raise: one address plays hundreds of users. */
-const LIMITS = {
-  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-  RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
-  COMMENT_POST_INTERVAL_SECONDS: '0',
-};
+/** As bench/load.ts: one address plays hundreds of users, each posting. */
+const LIMITS = { ...UNTHROTTLED, COMMENT_POST_INTERVAL_SECONDS: '0' };
 
 type RunKind = 'tsx' | 'compiled' | 'npm';
 type DbKind = 'pglite' | 'postgres';
