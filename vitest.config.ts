@@ -1,4 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const serverSrc = path.resolve(import.meta.dirname, 'apps/server/src');
+
+/**
+ * On another database (TEST_DATABASE_URL, or TEST_PGLITE_THREAD=worker) only the server test files
+ * that open a database run again: the pure unit tests proved themselves in `npm test`, and running
+ * them twice more cost CI minutes without proving anything new.
+ */
+function serverInclude(): string[] {
+  if (!process.env.TEST_DATABASE_URL && !process.env.TEST_PGLITE_THREAD) return ['src/**/*.test.ts'];
+  const usesDatabase = /createTestDb|createTestApp|TEST_DATABASE_URL|TEST_PGLITE_THREAD/;
+  return (fs.readdirSync(serverSrc, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.test.ts'))
+    .filter((f) => usesDatabase.test(fs.readFileSync(path.join(serverSrc, f), 'utf8')))
+    .map((f) => `src/${f.split(path.sep).join('/')}`);
+}
 
 export default defineConfig({
   test: {
@@ -7,11 +25,12 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
-          include: ['src/**/*.test.ts'],
+          include: serverInclude(),
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          globalSetup: ['./src/test/pglite-template.ts'],
         },
       },
       {

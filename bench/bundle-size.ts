@@ -41,8 +41,16 @@ export const DETAILS_PAGE = {
   maxFilesBeyondEntry: 6,
 };
 
+/** Each language's message catalogue (issue 31): its own chunk, loaded only for its language. */
+export const CATALOGUE_LANGUAGES = ['en', 'de', 'fr', 'es', 'ja', 'ar'];
+export const CATALOGUE_TARGET_BYTES = 15 * 1024;
+/** The language a first visit loads (the browser's; English here): counted in every page's bytes. */
+export const DEFAULT_CATALOGUE = 'en';
+
 interface ManifestChunk {
   file: string;
+  src?: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -75,6 +83,8 @@ export interface BundleSizeResult {
   withinTarget: boolean;
   /** The details page: files (and bytes) it loads beyond the entry's. */
   details: { files: FileSize[]; gzipBytes: number; withinTarget: boolean };
+  /** One per language: its chunk, alone (no other catalogue, not in the entry) and within 15 KB. */
+  catalogues: { language: string; file: FileSize; alone: boolean; withinTarget: boolean }[];
 }
 
 function build() {
@@ -119,8 +129,39 @@ export function measureBundle(dir = distDir): BundleSizeResult {
       throw new Error(`index.html loads ${url}, which the manifest does not place in the entry`);
   const entrySizes = entryKeys.map(sizeOf);
 
+  // Catalogue chunks: found by their source file (the build compiles locales/<code>.json).
+  const catalogueKey = (code: string) => {
+    const key = Object.keys(manifest).find((k) => k.includes(`i18n/locales/${code}.json`));
+    if (!key) throw new Error(`no chunk for the ${code} catalogue in the build manifest`);
+    return key;
+  };
+  const catalogueKeys = CATALOGUE_LANGUAGES.map(catalogueKey);
+  const entryKeySet = new Set(staticClosure(manifest, entries));
+  // Per-area catalogues (locales/<area>/<code>.json) are held to the same rule, each alone.
+  const areaKeys = Object.keys(manifest)
+    .map((k) => [k, /i18n\/locales\/([\w-]+)\/([a-z]{2})\.json/.exec(k)] as const)
+    .filter(([, m]) => m)
+    .map(([k, m]) => ({ key: k, language: `${m![1]}/${m![2]}` }));
+  const allCatalogueKeys = [...catalogueKeys, ...areaKeys.map((a) => a.key)];
+  const catalogues = [
+    ...CATALOGUE_LANGUAGES.map((language, i) => ({ language, key: catalogueKeys[i]! })),
+    ...areaKeys,
+  ].map(({ language, key }) => {
+    const file = sizeOf(key);
+    // Alone: not part of the entry, and loading it brings no other language's catalogue.
+    const others = staticClosure(manifest, [key]).filter((k) => k !== key && allCatalogueKeys.includes(k));
+    const alone = !entryKeySet.has(key) && others.length === 0;
+    return { language, file, alone, withinTarget: alone && file.gzipBytes <= CATALOGUE_TARGET_BYTES };
+  });
+
   const pages = PAGES.map((page) => {
-    const keys = staticClosure(manifest, [...entries, ...SHELL_EAGER_MODULES, ...page.routeModules]);
+    const keys = staticClosure(manifest, [
+      ...entries,
+      ...SHELL_EAGER_MODULES,
+      ...page.routeModules,
+      // Every page needs its texts before it renders: the default language's catalogue counts.
+      catalogueKey(DEFAULT_CATALOGUE),
+    ]);
     const files = keys.map(sizeOf);
     const gzipBytes = sum(files);
     return { ...page, files, gzipBytes, withinTarget: gzipBytes <= PAGE_TARGET_BYTES };
@@ -147,8 +188,10 @@ export function measureBundle(dir = distDir): BundleSizeResult {
     cssGzipBytes: [...cssFiles].reduce((n, f) => n + gz(path.join(dir, f)), 0),
     allJsGzipBytes: allJs.reduce((n, f) => n + gz(path.join(assets, f)), 0),
     targetBytes: PAGE_TARGET_BYTES,
-    withinTarget: pages.every((p) => p.withinTarget) && details.withinTarget,
+    withinTarget:
+      pages.every((p) => p.withinTarget) && details.withinTarget && catalogues.every((c) => c.withinTarget),
     details,
+    catalogues,
   };
 }
 
@@ -174,6 +217,11 @@ export async function benchBundleSize(): Promise<BundleSizeResult> {
       `${kb(r.details.gzipBytes)} gzipped (target ≤ ${DETAILS_PAGE.maxFilesBeyondEntry} files: ` +
       `${r.details.withinTarget ? 'met' : 'NOT met'}): ${r.details.files.map((f) => f.file).join(' ')}`,
   );
+  for (const c of r.catalogues)
+    console.log(
+      `catalogue ${c.language}: ${c.file.file} ${kb(c.file.gzipBytes)} gzipped, ${c.alone ? 'loads alone' : 'NOT alone'} ` +
+        `(target ≤ ${kb(CATALOGUE_TARGET_BYTES)}, its own chunk: ${c.withinTarget ? 'met' : 'NOT met'})`,
+    );
   console.log(
     `  CSS ${kb(r.cssGzipBytes)} gzipped; all JavaScript incl. lazy chunks ${kb(r.allJsGzipBytes)} gzipped`,
   );
@@ -187,6 +235,11 @@ export function assertWithinBudget(r: BundleSizeResult) {
   if (over.length)
     throw new Error(
       `JavaScript budget exceeded: ${over.map((p) => `${p.name} (${p.url}) ${kb(p.gzipBytes)} > ${kb(r.targetBytes)}`).join('; ')}`,
+    );
+  const badCatalogues = r.catalogues.filter((c) => !c.withinTarget);
+  if (badCatalogues.length)
+    throw new Error(
+      `catalogue budget exceeded: ${badCatalogues.map((c) => `${c.language} ${kb(c.file.gzipBytes)}${c.alone ? '' : ' (not its own chunk)'}`).join('; ')} (target ≤ ${kb(CATALOGUE_TARGET_BYTES)} each, loaded alone)`,
     );
   if (!r.details.withinTarget)
     throw new Error(

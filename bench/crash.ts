@@ -12,6 +12,7 @@ import { mintAccessToken } from '../apps/server/src/auth/embedded/mint.ts';
 import { embeddedIssuer, loadConfig, repoRoot } from '../apps/server/src/config.ts';
 import { connectPglite, connectPostgres, type DbHandle } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { hashSecret } from '../apps/server/src/integrations/api-management/keys.ts';
 import { makeItem } from '../apps/server/src/modules/catalog/details/test-factories.ts';
 import { messageIdOf } from '../apps/server/src/modules/email/worker.ts';
 import { startSmtpServer } from '../apps/server/src/test/smtp-test-server.ts';
@@ -411,20 +412,20 @@ async function findLost(target: Target, acked: Acked, received: Map<string, numb
       ).map((r) => r.item_id),
     );
     for (const id of acked.favourites) if (!favourites.has(id)) lost.push(`lost favourite ${id}`);
+    // Keys are sealed at rest (migration 0060): a kept key is found by its hash.
     const keys = new Set(
-      (await h.db.selectFrom('runtime_credentials').select('consumer_key').execute()).map(
-        (r) => r.consumer_key,
-      ),
+      (await h.db.selectFrom('runtime_credentials').select('key_hash').execute()).map((r) => r.key_hash),
     );
-    for (const k of acked.keys) if (!keys.has(k)) lost.push(`lost key ${k}`);
+    for (const k of acked.keys) if (!keys.has(hashSecret(k))) lost.push(`lost key ${k}`);
     const outbox = await sql<{
       idempotency_key: string;
+      message_id: string;
       status: string;
       message: string | null;
       attempts: number;
       last_error: string | null;
     }>`
-      SELECT idempotency_key, status, data->>'message' AS message, attempts, last_error
+      SELECT idempotency_key, message_id, status, data->>'message' AS message, attempts, last_error
       FROM email_outbox WHERE template = 'reply'`.execute(h.db);
     const lostEmails: string[] = [];
     const queued = new Set(outbox.rows.map((r) => r.message));
@@ -435,7 +436,7 @@ async function findLost(target: Target, acked: Acked, received: Map<string, numb
     for (const r of outbox.rows) {
       if (r.status === 'uncertain') {
         uncertain++;
-        if (received.has(messageIdOf(r.idempotency_key, PUBLIC_URL))) uncertainReceived++;
+        if (received.has(messageIdOf(r.message_id, PUBLIC_URL))) uncertainReceived++;
         continue;
       }
       if (r.status !== 'sent') {
@@ -445,7 +446,7 @@ async function findLost(target: Target, acked: Acked, received: Map<string, numb
         continue;
       }
       expectedEmails++;
-      if (!received.has(messageIdOf(r.idempotency_key, PUBLIC_URL))) {
+      if (!received.has(messageIdOf(r.message_id, PUBLIC_URL))) {
         lostEmails.push(`email ${r.idempotency_key} marked sent, never received`);
       }
     }

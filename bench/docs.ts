@@ -29,7 +29,7 @@ const TARGET = {
 };
 const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
 
-async function signInAs(page: Page, origin: string, user: string) {
+export async function signInAs(page: Page, origin: string, user: string) {
   await page.goto(`${origin}/store/`);
   await page.getByLabel('Username').fill(user);
   await page.getByLabel('Password').fill('storefront');
@@ -38,14 +38,14 @@ async function signInAs(page: Page, origin: string, user: string) {
   await page.getByRole('banner').waitFor();
 }
 
-const tokenOf = (page: Page) =>
+export const tokenOf = (page: Page) =>
   page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
     return JSON.parse(sessionStorage.getItem(key)!).access_token as string;
   });
 
 /** Records long tasks from the start of every page (the observer must exist before the click). */
-const LONGTASK_SCRIPT = `
+export const LONGTASK_SCRIPT = `
   window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); })
     .observe({ type: 'longtask', buffered: true });
@@ -59,7 +59,7 @@ interface TabLoad {
 }
 
 /** From the Documentation tab click to the searchable operation list on screen, then 1 s of settling. */
-async function openDocsTab(page: Page, origin: string, itemId: string): Promise<TabLoad> {
+export async function openDocsTab(page: Page, origin: string, itemId: string): Promise<TabLoad> {
   await page.goto(`${origin}/store/catalog/details/${itemId}`);
   const link = page
     .getByRole('navigation', { name: 'API details' })
@@ -76,7 +76,7 @@ async function openDocsTab(page: Page, origin: string, itemId: string): Promise<
     a.click();
     const check = () => {
       const nav = 'nav[aria-label="Operations"]';
-      if (document.querySelector(nav + ' button.docs-op') && document.querySelector(nav + ' input'))
+      if (document.querySelector(nav + ' .docs-op') && document.querySelector(nav + ' input'))
         resolve(performance.now() - window.__t0);
       else requestAnimationFrame(check);
     };
@@ -104,11 +104,11 @@ async function openDocsTab(page: Page, origin: string, itemId: string): Promise<
 async function openOperation(page: Page, method: string, opPath: string): Promise<number> {
   const nav = page.getByRole('navigation', { name: 'Operations' });
   await nav.getByLabel('Search operations').fill(`${method} ${opPath}`);
-  const button = nav.locator('button.docs-op').filter({ hasText: opPath }).first();
+  const button = nav.locator('.docs-op').filter({ hasText: opPath }).first();
   await button.waitFor();
   return (await page.evaluate(`new Promise((resolve) => {
     const p = ${JSON.stringify(opPath)};
-    const buttons = [...document.querySelectorAll('nav[aria-label="Operations"] button.docs-op')];
+    const buttons = [...document.querySelectorAll('nav[aria-label="Operations"] .docs-op')];
     const target = buttons.find((b) => b.querySelector('.docs-path')?.textContent === p);
     if (!target) return resolve(-1);
     const t0 = performance.now();

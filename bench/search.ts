@@ -114,7 +114,7 @@ async function measure(
   return { n: latencies.length, p50: pct(0.5), p95: pct(0.95), rps: latencies.length / seconds, errors };
 }
 
-async function openSeeded(log: (s: string) => void) {
+export async function openSeeded(log: (s: string) => void) {
   const dir = path.resolve(`.bench-data/search-${ITEMS}-v2`);
   const marker = path.join(dir, '.seeded');
   if (!fs.existsSync(marker)) {

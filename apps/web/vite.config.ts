@@ -2,6 +2,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { compileCatalogues } from './src/build/compile-catalogues.ts';
 import { precompressAssets } from './src/build/precompress.ts';
 
 const root = import.meta.dirname;
@@ -75,7 +76,7 @@ function detailsChunks(): Plugin {
         root,
         base: config.base,
         logLevel: 'silent',
-        plugins: [react()],
+        plugins: [compileCatalogues(), react()],
         build: { write: false, copyPublicDir: false, emptyOutDir: false },
       })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
       const outputs = Array.isArray(probe) ? probe : [probe];
@@ -105,7 +106,7 @@ function detailsChunks(): Plugin {
 export default defineConfig({
   base: '/store/',
   // Brotli and gzip copies of the assets, sent as they are by the server (issue 16 part 8).
-  plugins: [react(), precompressAssets({ minBytes: 1024 }), detailsChunks()],
+  plugins: [compileCatalogues(), react(), precompressAssets({ minBytes: 1024 }), detailsChunks()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   server: {
     port: 5173,

@@ -8,9 +8,12 @@ import { authPlugin } from './auth/plugin.ts';
 import { cachedVerifier } from './auth/token-cache.ts';
 import { createVerifier } from './auth/verify.ts';
 import { registerCanonicalHost } from './canonical-host.ts';
-import { type Config, embeddedIssuer, isEmbeddedIdentity } from './config.ts';
+import { type Config, embeddedIssuer, isEmbeddedIdentity, mcpResource } from './config.ts';
 import type { Database, DbHandle } from './db/connection.ts';
 import { clientErrorHandler, registerErrorHandling } from './errors.ts';
+import { registerJsonParser, serverTimeoutOptions } from './http-limits.ts';
+import { closeWorkerPools } from './lib/worker-pool.ts';
+import { type IdentityMailer, identityMailer, isStoreAccountDisabled } from './modules/people/index.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { COMPRESS_OPTIONS, registerReplyCapture } from './reply-cache.ts';
@@ -23,6 +26,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbHandle: DbHandle;
+    /** Sends the embedded user store's one-time links (invitations, resets, sign-up). */
+    identityMailer: IdentityMailer;
   }
 }
 
@@ -37,8 +42,10 @@ export interface BuildOptions {
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 60 * 1024 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Ordinary writes; public endpoints set a smaller limit, imports and uploads a larger one.
+    bodyLimit: config.http.bodyLimitBytes,
+    ...serverTimeoutOptions(config.http),
     forceCloseConnections: false,
     clientErrorHandler,
     ...validationOptions,
@@ -58,8 +65,11 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('dbHandle', handle);
+  // Worker threads (changelogs, AsyncAPI parsing) end with the server, not when the process exits.
+  app.addHook('onClose', closeWorkerPools);
 
   registerErrorHandling(app);
+  registerJsonParser(app, config.http);
   registerSecurityHeaders(app, config);
   registerCanonicalHost(app, config);
   await app.register(compress, COMPRESS_OPTIONS);
@@ -70,6 +80,11 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   const embedded = isEmbeddedIdentity(config);
   const issuer = embedded ? embeddedIssuer(config) : config.oidc.issuer!;
   let embeddedJwks: (() => Promise<import('jose').JSONWebKeySet>) | undefined;
+  // The embedded user store's links go out by mail (modules/people); logged when SMTP_URL is unset.
+  app.decorate(
+    'identityMailer',
+    identityMailer(config.email, (msg, fields) => app.log.warn(fields, msg)),
+  );
   if (embedded) {
     const { mountEmbeddedProvider } = await import('./auth/embedded/provider.ts');
     embeddedJwks = await mountEmbeddedProvider(app, { config, db: handle.db, issuer });
@@ -85,7 +100,32 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   const verify = cachedVerifier(verifySignature, {
     clockToleranceSeconds: config.oidc.clockToleranceSeconds,
   });
-  await app.register(authPlugin, { config, db: handle.db, verify });
+  // Agents' tokens are addressed to the MCP server (RFC 8707), never to the web API, and back.
+  const verifyAgent = cachedVerifier(
+    createVerifier({
+      issuer,
+      audience: config.mcp.audience ?? mcpResource(config),
+      clientId: config.oidc.clientId,
+      algorithms: config.oidc.algorithms,
+      clockToleranceSeconds: config.oidc.clockToleranceSeconds,
+      jwks: embeddedJwks,
+    }),
+    { clockToleranceSeconds: config.oidc.clockToleranceSeconds },
+  );
+  const agent = {
+    verify: verifyAgent,
+    resourceMetadataUrl: `${config.publicUrl}/.well-known/oauth-protected-resource/mcp`,
+  };
+  await app.register(authPlugin, {
+    config,
+    db: handle.db,
+    verify,
+    agent,
+    // A disabled person of the embedded user store loses access at the next user check (≤ 60 s).
+    isDisabled: embedded
+      ? (iss: string, sub: string) => (iss === issuer ? isStoreAccountDisabled(handle.db, sub) : false)
+      : undefined,
+  });
 
   // Public: what the SPA needs to start sign-in.
   app.get('/api/auth-config', { schema: { hide: true } }, async () => ({
@@ -94,12 +134,27 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     scope: config.oidc.scopes,
     audience: config.oidc.audience,
     embedded,
+    demo: embedded && config.demo,
+    audienceParam: config.oidc.audienceParam,
   }));
 
   for (const mod of routeModules) await app.register(mod.plugin, { prefix: mod.prefix });
 
   registerSpa(app, config);
   return app;
+}
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY: `true` is one hop, never Fastify's "trust every hop" (the
+ * client writes the left-most X-Forwarded-For entry). A hop count is a function here because
+ * Fastify refuses plain counts (it cannot tell a proxy from a direct client): with a count the
+ * operator vouches that only the proxies reach the server; ranges need no such promise.
+ */
+export function trustProxyOption(tp: Config['trustProxy']) {
+  if (tp === false || (Array.isArray(tp) && tp.length === 0)) return false;
+  if (Array.isArray(tp)) return tp;
+  const hops = tp === true ? 1 : tp;
+  return (_address: string, i: number) => i < hops;
 }
 
 function registerSpa(app: App, config: Config) {
@@ -139,6 +194,15 @@ function registerSpa(app: App, config: Config) {
     const wantsPage = request.method === 'GET' && url.startsWith('/store/');
     const isAsset = /\/assets\//.test(url);
     if (wantsPage && !isAsset && hasDist) return sendIndex(reply);
+    // A browser's mistyped address outside /store/ gets the app's 404 page (the app moves it under
+    // /store/), not raw JSON; API clients and assets keep the JSON answer.
+    const browserPage =
+      request.method === 'GET' &&
+      !isAsset &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/oidc/') &&
+      String(request.headers.accept ?? '').includes('text/html');
+    if (browserPage && hasDist) return sendIndex(reply.status(404));
     return reply.status(404).send({ code: 'HTTP-404', detail: 'Not found.' });
   });
 }

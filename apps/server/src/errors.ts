@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { localizeDetail } from './lib/i18n/localize-detail.ts';
+import { requestLanguage } from './lib/i18n/request-language.ts';
 
 /** The one error shape of every API error: `{ code, detail }` with the HTTP status. */
 export class AppError extends Error {
@@ -84,8 +86,39 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: impor
   socket.destroy(err);
 }
 
+/** How long a refused request's connection stays half-open so the client can read the answer. */
+const LINGER_MS = 1000;
+
+/**
+ * A refusal before the body was read (too large, rate limited, unauthenticated): the connection is
+ * closed after the answer rather than Node reading and discarding the rest of the body (50 MB).
+ * Closing at once would reset it while the client is still sending, and a reset can discard the
+ * answer before the client reads it (it saw no 413, only ECONNRESET); so, like Apache's lingering
+ * close, we send our FIN and leave the socket half-open a moment, unread, then destroy it.
+ */
+function closeAfterAnswer(socket: import('node:net').Socket | null, reply: import('fastify').FastifyReply) {
+  reply.header('connection', 'close');
+  if (!socket) return;
+  socket.destroySoon = function lingeringClose(this: import('node:net').Socket) {
+    // Read no more of the body: what the client still sends waits in the kernel's buffers (Node's
+    // HTTP server would otherwise resume the socket to discard it, costing the event loop).
+    this.pause();
+    this.resume = () => this;
+    if (this.writable) this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  // Every problem detail is answered in the user's language (issue 31), here in one place: the
+  // code stays as it is, English stays the text the code wrote.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isProblem(payload)) return payload;
+    const lang = await requestLanguage(request);
+    return lang === 'en' ? payload : { ...payload, detail: localizeDetail(payload.detail, lang) };
+  });
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (!request.raw.complete) closeAfterAnswer(request.raw.socket, reply);
     const sqlState = (err as { code?: unknown }).code;
     if (typeof sqlState === 'string' && BAD_VALUE_SQLSTATES[sqlState] && !(err instanceof AppError)) {
       return reply
@@ -111,4 +144,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       detail: err.message,
     });
   });
+}
+
+function isProblem(payload: unknown): payload is { code: string; detail: string } {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { code?: unknown }).code === 'string' &&
+    typeof (payload as { detail?: unknown }).detail === 'string'
+  );
 }

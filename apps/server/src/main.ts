@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { isEmbeddedIdentity, loadConfig } from './config.ts';
 import { connect } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { startEmailWorker } from './modules/email/start.ts';
+import { createSetupLink } from './modules/people/index.ts';
 import { startup } from './startup.ts';
 import { startupBanner } from './startup-banner.ts';
 
@@ -18,7 +19,10 @@ await startup(app);
 const emailWorker = startEmailWorker(app);
 await app.listen({ port: config.port, host: config.host });
 // Plain lines on stdout, whatever LOG_LEVEL: the address to open is for the person who ran npm start.
-for (const line of startupBanner(config)) console.log(line);
+// The embedded user store's first administrator: outside demo mode (there paula administers).
+const setupLink =
+  isEmbeddedIdentity(config) && !config.demo ? await createSetupLink(app.db, config.publicUrl) : undefined;
+for (const line of startupBanner(config, setupLink)) console.log(line);
 
 let stopping = false;
 async function shutdown(signal: string) {

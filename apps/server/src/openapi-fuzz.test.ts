@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { makeAttachment } from './modules/catalog/details/test-factories.ts';
 import { insertDimensions, insertItem, insertTaxonomy } from './modules/catalog/search/test-factories.ts';
+import { setInteractiveDocsOverride } from './modules/docs/service.ts';
 import { petstore, putDocument } from './modules/docs/test-fixtures.ts';
 import { isLimitedWrite, tooManyRequestsText } from './rate-limit.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
@@ -81,6 +82,7 @@ const errorLog = {
 };
 
 const KEEP = Array.from({ length: 12 }, (_, i) => `fz-keep-${i}`);
+const MOCK_ITEM = 'fz-mock';
 const DOOMED = Array.from({ length: 12 }, (_, i) => `fz-doomed-${i}`);
 
 beforeAll(async () => {
@@ -108,6 +110,16 @@ beforeAll(async () => {
   }
   await putDocument(t.db, 'fz-keep-0', JSON.stringify(petstore), 'json');
   await putDocument(t.db, 'fz-keep-1', JSON.stringify(petstore), 'json');
+  // The mock pass's own item, in no pool: the served-document fuzz can reach every pooled item's
+  // Try modes, document and versions, and a seed that switched fz-keep-0's mock off or replaced its
+  // document left the mock pass with no 200 at all.
+  await insertItem(t.db, {
+    id: MOCK_ITEM,
+    name: 'Fuzz mock item',
+    objectType: 'SPECIFICATION',
+    owner: 'paula',
+  });
+  await putDocument(t.db, MOCK_ITEM, JSON.stringify(petstore), 'json');
   const attachment = await makeAttachment(
     t.db,
     'fz-keep-0',
@@ -426,7 +438,11 @@ describe('schema-driven fuzzing of the served OpenAPI document', () => {
     const judgeMock = createJudge(itemDoc.components);
     // Requests off the document: another method, a path it has not, an item without a document.
     const offDocument: Operation = { ...fuzzable[0]!, responses: {}, mediaTypes: {}, headers: {} };
-    const headers = { authorization: `Bearer ${await t.tokenFor('alice', 3600)}` };
+    // The document's security requirement names an API key header: the mock checks it is sent.
+    const headers = { authorization: `Bearer ${await t.tokenFor('alice', 3600)}`, 'x-api-key': 'fuzz-key' };
+    // The served-document pass learns ids from answers, so it can reach this item too and switch its
+    // mock off, which left every mock call a 403 MOCK-OFF (FUZZ_SEED=617996): switched on again here.
+    await setInteractiveDocsOverride(t.db, MOCK_ITEM, { allowedMock: true, allowedAPIKey: true });
     const perOp = Math.ceil(MOCK_RUNS / fuzzable.length);
     const tally = new Tally();
     const started = Date.now();
@@ -434,7 +450,7 @@ describe('schema-driven fuzzing of the served OpenAPI document', () => {
       const batch = fc.sample(requestArb(op, resolveIn(itemDoc)), { numRuns: perOp, seed: SEED + i });
       for (const req of batch) {
         const path = concreteUrl(req, pools);
-        const url = `/api/mock/fz-keep-0${path}`;
+        const url = `/api/mock/${MOCK_ITEM}${path}`;
         const answer = await inject(t.app, req, url, headers);
         if (answer === 'timeout') {
           tally.record(opKey(op), { status: 0, problem: `no answer in 30 s: ${url}` });
@@ -451,7 +467,7 @@ describe('schema-driven fuzzing of the served OpenAPI document', () => {
     const odd = fc.sample(
       fc.record({
         method: fc.constantFrom('GET', 'PUT', 'PATCH', 'POST', 'DELETE', 'OPTIONS'),
-        item: fc.constantFrom('fz-keep-0', 'fz-keep-3', 'no-such-item', '%E2%80%AE', 'x'.repeat(300)),
+        item: fc.constantFrom(MOCK_ITEM, 'fz-keep-3', 'no-such-item', '%E2%80%AE', 'x'.repeat(300)),
         path: fc.constantFrom('/pets', '/pets/1/extra', '/', '/unknown', '/pets/%2e%2e', '/pets/-1'),
       }),
       { numRuns: 40, seed: SEED },
@@ -462,7 +478,7 @@ describe('schema-driven fuzzing of the served OpenAPI document', () => {
       const answer = await inject(t.app, req, url, headers);
       if (answer === 'timeout') continue;
       const declared = mockOps.find(
-        (o) => o.method === r.method && o.path === r.path && r.item === 'fz-keep-0',
+        (o) => o.method === r.method && o.path === r.path && r.item === MOCK_ITEM,
       );
       tally.record(
         `${r.method} (off the document)`,
@@ -511,6 +527,17 @@ describe('schema-driven fuzzing of the served OpenAPI document', () => {
       }
       const alice = { authorization: `Bearer ${await t.tokenFor('alice', 3600)}` };
       const paula = { authorization: `Bearer ${await t.tokenFor('paula', 3600)}` };
+      // The served-document pass may have picked a language for them (issue 31 answers problems in
+      // it); this pass checks the English text, so both follow the browser (none sent) again.
+      for (const headers of [alice, paula]) {
+        const reset = await t.app.inject({
+          method: 'PUT',
+          url: '/api/web/my/store/preferences',
+          headers,
+          payload: { language: null },
+        });
+        expect(reset.statusCode).toBe(200);
+      }
       const tally = new Tally();
       const started = Date.now();
       const sendLimited = async (op: Operation, req: FuzzRequest) => {

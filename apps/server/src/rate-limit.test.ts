@@ -222,7 +222,8 @@ describe('sign-in rate limit per username', () => {
 describe('sign-in rate limit per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await appWith({ signInFailuresPerUsername: 1000, signInFailuresPerAddress: 3, windowMs: 1500 });
+    // The window must outlast three failed sign-ins, each a memory-hard hash (slow on a busy machine).
+    t = await appWith({ signInFailuresPerUsername: 1000, signInFailuresPerAddress: 3, windowMs: 6000 });
   });
   afterAll(() => t.close());
 
@@ -234,7 +235,7 @@ describe('sign-in rate limit per address', () => {
     expectSignInBlocked(await post('paula', 'storefront', '10.0.0.9'));
     // Successful sign-ins do not count; another address is not affected.
     expect((await post('paula', 'storefront', '10.0.0.8')).statusCode).toBe(303);
-    await new Promise((r) => setTimeout(r, 1600));
+    await new Promise((r) => setTimeout(r, 6100));
     const again = await signInForm(t);
     expect((await again('paula', 'storefront', '10.0.0.9')).statusCode).toBe(303);
   });

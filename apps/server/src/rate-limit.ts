@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from './config.ts';
 import { AppError } from './errors.ts';
 
-/** Writes under these prefixes are limited per user and per client address. */
-const LIMITED = /^\/api\/(web|provider|mock)(\/|$)/;
+/** Writes under these prefixes are limited per user and per client address (unsubscribe: per address). */
+const LIMITED = /^\/api\/(web|provider|mock|email)(\/|$)/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Counters kept per limit (least recently used beyond this are forgotten). */
 const KEYS_KEPT = 50_000;
@@ -88,7 +88,7 @@ declare module 'fastify' {
 
 /**
  * Registers @fastify/rate-limit (no global limit) and the write limits: every POST, PUT, PATCH and
- * DELETE under /api/web, /api/provider and /api/mock counts once against its user and once against
+ * DELETE under /api/web, /api/provider, /api/mock and /api/email counts once against its user and once against
  * its client address, after authentication (so the user is known) and before the body is parsed.
  * Counters live in this process: with N instances behind a balancer, a client gets up to N times
  * the limit.

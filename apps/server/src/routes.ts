@@ -22,15 +22,23 @@ import { emailPublicRoutes } from './modules/email/public-routes.ts';
 import { healthPublicRoutes } from './modules/health/public-routes.ts';
 import { inboxProviderRoutes } from './modules/inbox/provider-routes.ts';
 import { liveWebRoutes } from './modules/live/web-routes.ts';
+import { mcpProviderRoutes } from './modules/mcp/provider-routes.ts';
+import { mcpRoutes } from './modules/mcp/web-routes.ts';
 import { myStoreWebRoutes } from './modules/my-store/web-routes.ts';
 import { noticesProviderRoutes } from './modules/notices/provider-routes.ts';
 import { noticesWebRoutes } from './modules/notices/web-routes.ts';
+import { peopleProviderRoutes } from './modules/people/provider-routes.ts';
+import { profilePublicRoutes } from './modules/profile/public-routes.ts';
 import { profileWebRoutes } from './modules/profile/web-routes.ts';
+import { runtimeProviderRoutes } from './modules/runtime/provider-routes.ts';
 import { runtimePublicRoutes } from './modules/runtime/public-routes.ts';
+import { keyUsageWebRoutes } from './modules/runtime/usage/web-routes.ts';
 import { runtimeWebRoutes } from './modules/runtime/web-routes.ts';
 import { ticketingProviderRoutes } from './modules/ticketing/provider-routes.ts';
 import { ticketingWebRoutes } from './modules/ticketing/web-routes.ts';
 import { usageProviderRoutes } from './modules/usage/provider-routes.ts';
+import { versionsProviderRoutes } from './modules/versions/provider-routes.ts';
+import { versionsWebRoutes } from './modules/versions/web-routes.ts';
 
 /** Every HTTP module and where it is mounted. Each domain adds its line here. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsyncTypebox }[] = [
@@ -42,12 +50,15 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsyncTypebox }
   { prefix: '', plugin: liveWebRoutes },
   { prefix: '/api/provider', plugin: emailProviderRoutes },
   { prefix: '/api/email', plugin: emailPublicRoutes },
+  { prefix: '/api/email', plugin: profilePublicRoutes },
   { prefix: '/api/web', plugin: announcementsWebRoutes },
   { prefix: '/api/provider', plugin: announcementsProviderRoutes },
   { prefix: '/api/web/my/store', plugin: profileWebRoutes },
   { prefix: '/api/web/catalog/item', plugin: detailsWebRoutes },
   { prefix: '/api/web/catalog/item', plugin: runtimeWebRoutes },
   { prefix: '/api/keys', plugin: runtimePublicRoutes },
+  { prefix: '/api/web', plugin: keyUsageWebRoutes },
+  { prefix: '/api/provider', plugin: runtimeProviderRoutes },
   { prefix: '/api/web', plugin: noticesWebRoutes },
   { prefix: '/api/provider', plugin: noticesProviderRoutes },
   { prefix: '/api/web', plugin: ticketingWebRoutes },
@@ -68,4 +79,9 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsyncTypebox }
   { prefix: '/api/provider', plugin: conversationsProviderRoutes },
   { prefix: '/api/provider', plugin: inboxProviderRoutes },
   { prefix: '/api/provider', plugin: usageProviderRoutes },
+  { prefix: '/api/provider', plugin: peopleProviderRoutes },
+  { prefix: '', plugin: mcpRoutes },
+  { prefix: '/api/provider', plugin: mcpProviderRoutes },
+  { prefix: '/api/web/catalog/item', plugin: versionsWebRoutes },
+  { prefix: '/api/provider', plugin: versionsProviderRoutes },
 ];

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 
-/** CSP without inline script, nosniff, referrer policy, HSTS on https. */
+/** The MCP endpoint answers per user like the API (its hijacked answers set the header themselves). */
+export const isMcp = (url: string) => url === '/mcp' || url.startsWith('/mcp?') || url.startsWith('/mcp/');
+
+/** CSP without inline script, nosniff, referrer policy, HSTS on https, no-store on API answers. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const issuerOrigin = config.oidc.issuer ? new URL(config.oidc.issuer).origin : '';
   const csp = [
@@ -24,6 +27,12 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
+    // API answers are per user (keys, outbox, profile): no shared or browser cache may keep them.
+    // Routes that revalidate with an ETag set their own `private, no-cache` (catalogue details,
+    // documentation, configuration: no secret in them) and keep it.
+    if (!reply.hasHeader('Cache-Control') && (request.url.startsWith('/api/') || isMcp(request.url))) {
+      reply.header('Cache-Control', 'no-store');
+    }
     if (https || request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }

@@ -90,6 +90,25 @@ describe('serving the SPA', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('console.log(');
   });
 
+  it("answers a browser's mistyped path outside /store/ with the 404 page, API clients with JSON", async () => {
+    const html = { ...host, accept: 'text/html,application/xhtml+xml' };
+    for (const url of ['/stroe/catalog', '/catalog', '/favicon-typo']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+    const api = await t.app.inject({
+      url: '/api/web/nope',
+      headers: { ...html, ...(await t.authHeaders('alice')) },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    const json = await t.app.inject({ url: '/catalog', headers: { ...host, accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ code: 'HTTP-404', detail: 'Not found.' });
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const res = await t.app.inject({ url: '/store/assets/missing.js', headers: host });
     expect(res.statusCode).toBe(404);

@@ -103,10 +103,37 @@ describe('npm start on all interfaces (the real process)', () => {
     const lines = output.text().split('\n');
     expect(lines).toContain(`Storefront is ready: open http://localhost:${port}/store/`);
     expect(lines.some((l) => l.startsWith('It listens on all interfaces (HOST=0.0.0.0)'))).toBe(true);
+    // A loopback PUBLIC_URL without STOREFRONT_DEMO: the quick start's demo mode, and it says so.
+    expect(lines.some((l) => l.startsWith('This is a DEMO (STOREFRONT_DEMO)'))).toBe(true);
 
     const other = await fetch(`http://127.0.0.1:${port}/store/catalog?x=1`, { redirect: 'manual' });
     expect(other.status).toBe(302);
     expect(other.headers.get('location')).toBe(`http://localhost:${port}/store/catalog?x=1`);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
   }, 180_000);
+});
+
+describe('npm start with demo accounts on a non-loopback PUBLIC_URL (the real process)', () => {
+  it('refuses to start until STOREFRONT_DEMO is set', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PUBLIC_URL: 'http://portal.example.com',
+          STOREFRONT_DEMO: '',
+          OIDC_ISSUER: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const output = collectOutput(child);
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(output.text()).toContain(
+      'Storefront will not start: PUBLIC_URL http://portal.example.com is not a loopback address',
+    );
+  }, 120_000);
 });

@@ -202,7 +202,7 @@ test('details: every tab of a specification and a bundle, Documentation with Try
   await expectAccessible(page, 'details Documentation');
   await page
     .getByRole('navigation', { name: 'Operations' })
-    .getByRole('button', { name: /GET\s*\/pets\s*List pets/ })
+    .getByRole('link', { name: /GET\s*\/pets\s*List pets/ })
     .click();
   await expect(page.getByRole('heading', { name: '/pets', level: 3 })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Server').selectOption('mock');

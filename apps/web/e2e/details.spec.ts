@@ -156,7 +156,16 @@ test('a bundle: Bundle Details with live specs, operations and designs not yet p
   }
 });
 
-test('an unknown item shows the load failure texts', async ({ page, signedIn }) => {
+test('a failed item load shows the load failure texts', async ({ page, signedIn }) => {
+  // An unknown item is a 404, "no longer available" (first-hour.spec.ts); any other failure keeps
+  // the spec's load-failure texts.
+  await page.route(/\/api\/web\/catalog\/item\/no-such-item-anywhere(\/|\?|$)/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'HTTP-500', detail: 'Internal Server Error' }),
+    }),
+  );
   await signedIn('alice', '/store/catalog/details/no-such-item-anywhere');
   await expect(page.getByText('Oops! Something went wrong')).toBeVisible();
   await expect(

@@ -14,7 +14,7 @@ const openDocs = async (page: import('@playwright/test').Page, id: string) => {
 };
 
 const openOperation = async (page: import('@playwright/test').Page, name: RegExp) => {
-  await page.getByRole('navigation', { name: 'Operations' }).getByRole('button', { name }).click();
+  await page.getByRole('navigation', { name: 'Operations' }).getByRole('link', { name }).click();
 };
 
 test('mock mode: operations by tag with search, schemas with cycles, and Try returns mock data', async ({
@@ -27,9 +27,9 @@ test('mock mode: operations by tag with search, schemas with cycles, and Try ret
   await expect(page.getByRole('region', { name: 'API key' })).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Operations' });
   await expect(nav.getByRole('heading', { name: 'pets' })).toBeVisible();
-  await nav.getByLabel('Search operations').fill('show');
-  await expect(nav.getByText('1 of 2 operations')).toBeVisible();
-  await nav.getByLabel('Search operations').fill('');
+  await nav.getByLabel('Search operations and schemas').fill('show');
+  await expect(nav.getByText('1 of 2 operations, 0 of 1 schemas')).toBeVisible();
+  await nav.getByLabel('Search operations and schemas').fill('');
   await openOperation(page, /GET\s*\/pets\s*List pets/);
   await expect(page.getByRole('heading', { name: '/pets', level: 3 })).toBeVisible();
   const responses = page.getByRole('region', { name: 'Responses' });
@@ -49,7 +49,11 @@ test('mock mode: operations by tag with search, schemas with cycles, and Try ret
     query: [['limit', '2']],
   });
   await expect(page.getByText('Status 200')).toBeVisible();
-  await expect(page.getByTestId('try-response-body')).toContainText('"name":"Rex"');
+  // Pretty-printed, with status, time and headers.
+  await expect(page.getByTestId('try-response-body')).toContainText('"name": "Rex"');
+  await expect(page.getByTestId('try-status')).toHaveText(/^Status 200 .* · \d+ ms$/);
+  await page.getByText(/^Headers \(\d+\)$/).click();
+  await expect(page.getByTestId('try-response-headers')).toContainText(/content-type: application\/json/i);
 });
 
 test('"Get API Key" switches to key mode without a reload; Try and code samples carry the key', async ({
@@ -81,7 +85,7 @@ test('"Get API Key" switches to key mode without a reload; Try and code samples 
   await server.selectOption('mock');
   await page.getByLabel('petId (path)').fill('5');
   await expect(page.getByTestId('code-sample')).toContainText(`X-API-Key: ${key}`);
-  await page.getByRole('region', { name: 'Code samples' }).getByText('Python (requests)').click();
+  await page.getByLabel('Code sample language').selectOption('python');
   await expect(page.getByTestId('code-sample')).toContainText(`"X-API-Key": "${key}"`);
 
   const sent = page.waitForRequest((r) => r.url().endsWith(`/item/${DOCS_ITEMS.keyed}/try`));
@@ -138,7 +142,7 @@ test('an expired key shows "(Expired)" and "Get New API Key"', async ({ page, si
   await expect(panel.getByRole('button', { name: 'Get New API Key' })).toBeVisible();
   // With the key expired and mock allowed, Try works against the mock.
   await openOperation(page, /GET\s*\/pets\s*List pets/);
-  await expect(page.getByLabel('Server')).toHaveValue('mock');
+  await expect(page.getByRole('combobox', { name: 'Server', exact: true })).toHaveValue('mock');
 });
 
 test('neither mode allowed: no key panel and no Try; a missing document says so', async ({

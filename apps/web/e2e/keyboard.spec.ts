@@ -143,7 +143,7 @@ test('get a key and Try an operation with the keyboard', async ({ page }) => {
   // Open an operation from the list and Try it against the mock server.
   const operation = page
     .getByRole('navigation', { name: 'Operations' })
-    .getByRole('button', { name: /GET\s*\/pets\/\{petId\}/ });
+    .getByRole('link', { name: /GET\s*\/pets\/\{petId\}/ });
   await tabTo(page, operation);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: '/pets/{petId}', level: 3 })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAs } from './details-support.ts';
 import { expect, test, tokenFor } from './support/fixtures.ts';
 import { accessTokenOf } from './support/sign-in.ts';
-import { listenForMail } from './support/smtp.ts';
+import { confirmLinkIn, listenForMail } from './support/smtp.ts';
 
 /** The unread announcements on the Latest News link ("Latest News 7 new announcements"). */
 async function newsCount(page: Page): Promise<number> {
@@ -52,6 +52,14 @@ test('paula publishes; a watching consumer sees badges rise live, works the bell
       data: JSON.stringify(address),
     });
     expect(setEmail.ok()).toBe(true);
+    // Issue 25: the address receives mail only once the link mailed to it was followed.
+    expect((await setEmail.json()).collabEmailPending).toBe(address);
+    await expect
+      .poll(() => confirmLinkIn(smtp.mails, address), { timeout: 20_000 })
+      .toMatch(/\/api\/email\/confirm\//);
+    const confirmed = await page.request.post(confirmLinkIn(smtp.mails, address)!);
+    expect(confirmed.status()).toBe(200);
+    expect(await confirmed.text()).toContain('Notification email confirmed');
 
     await page.goto('/store/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -171,6 +179,8 @@ test('paula publishes; a watching consumer sees badges rise live, works the bell
 });
 
 test('My Profile shows every validation, success, failure and load text', async ({ page, signedIn }) => {
+  // A long journey (it confirms an address by a mailed link): over a minute on a loaded CI machine.
+  test.setTimeout(120_000);
   await signedIn('alice');
   await page.getByRole('button', { name: /user menu/ }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
@@ -197,13 +207,43 @@ test('My Profile shows every validation, success, failure and load text', async 
   ).toBeVisible();
 
   const stamp = Date.now();
-  await name.fill(`Alice ${stamp}`);
-  await email.fill(`alice.profile.${stamp}@mail.test`);
-  await save.click();
-  await expect(page.getByText('Your details have been successfully updated', { exact: true })).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Display name')).toHaveValue(`Alice ${stamp}`);
-  await expect(page.getByLabel('Notification email')).toHaveValue(`alice.profile.${stamp}@mail.test`);
+  const address = `alice.profile.${stamp}@mail.test`;
+  const smtp = await listenForMail({ onlyTo: (to) => to === address });
+  try {
+    await name.fill(`Alice ${stamp}`);
+    await email.fill(address);
+    await save.click();
+    await expect(
+      page.getByText('Your details have been successfully updated', { exact: true }),
+    ).toBeVisible();
+    // Issue 25: the new address waits for the link mailed to it; until then no email goes anywhere.
+    const pending = page.getByRole('status').filter({ hasText: 'Confirmation link sent' });
+    await expect(pending).toContainText(`We sent a confirmation link to ${address}.`);
+    await expect(pending).toContainText('Until then, no emails are sent.');
+    await page.reload();
+    await expect(page.getByLabel('Display name')).toHaveValue(`Alice ${stamp}`);
+    await expect(page.getByLabel('Notification email')).toHaveValue(address);
+    await expect(pending).toBeVisible();
+
+    // The link arrives by email; opening it asks, the button confirms.
+    await expect.poll(() => confirmLinkIn(smtp.mails, address), { timeout: 20_000 }).toBeTruthy();
+    const link = confirmLinkIn(smtp.mails, address)!;
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { name: 'Confirm your notification email', level: 1 }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm this address' }).click();
+    await expect(page.getByRole('heading', { name: 'Notification email confirmed', level: 1 })).toBeVisible();
+    await expect(page.getByText(`Email notifications now go to ${address}.`)).toBeVisible();
+    // Used once: opening it again says so.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'This link was already used', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to My Profile' }).click();
+    await expect(page.getByLabel('Notification email')).toHaveValue(address);
+    await expect(pending).toHaveCount(0);
+  } finally {
+    await smtp.close();
+  }
 
   // Each failed update names what failed.
   await page.route('**/api/web/my/store/collab*', (route) =>

@@ -8,6 +8,8 @@ test.describe('sign-in and the shell', () => {
     await signedIn('alice');
     await expect(page).toHaveURL(/\/store\/$/);
     await expect(page.getByRole('button', { name: 'Hi, Alice: user menu' })).toBeVisible();
+    // The quick start runs in demo mode (loopback PUBLIC_URL): every page says so.
+    await expect(page.getByRole('note')).toHaveText(/^This is a demo: anyone can sign in/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Discover our APIs' })).toHaveAttribute(
       'href',
@@ -42,6 +44,7 @@ test.describe('sign-in and the shell', () => {
     await page.getByRole('button', { name: 'Hi, Alice: user menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This is a demo' })).toBeVisible();
     // The provider session is gone: coming back does not sign in silently.
     await page.goto('/store/');
     await expect(page.getByLabel('Username')).toBeVisible();

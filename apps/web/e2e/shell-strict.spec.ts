@@ -52,7 +52,7 @@ test.describe('strict server', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Acme' })).toBeVisible();
     await expect(page.getByText('Acme builds APIs.')).toBeVisible();
-    await expect(page).toHaveTitle('Acme APIs');
+    await expect(page).toHaveTitle('Home · Acme APIs');
     const img = page.getByRole('img', { name: 'Acme APIs logo' });
     await expect(img).toHaveAttribute('src', /^blob:/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);

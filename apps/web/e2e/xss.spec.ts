@@ -377,7 +377,7 @@ test('documentation: operation summaries, descriptions and parameter texts from 
   await page.goto(`/store/catalog/details/${DOC_ID}/documentation`);
   const nav = page.getByRole('navigation', { name: 'Operations' });
   await expect(nav).toBeVisible({ timeout: 30_000 });
-  const operations = nav.getByRole('button', { name: /^GET/ });
+  const operations = nav.getByRole('link', { name: /^GET/ });
   await expect(operations).toHaveCount(chunks.length);
   for (let i = 0; i < chunks.length; i++) {
     await operations.nth(i).click();

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TemplatedData } from './conversations.ts';
+import { translations } from './translations.ts';
 
 /** Get API Access: the access-request template, its payload, reference data and design search. */
 
@@ -27,6 +28,8 @@ export const FieldValue = Type.Unsafe<FieldValue>({});
 
 const Option = Type.Object({
   label: Type.String({ maxLength: 200 }),
+  /** The option's label in other languages (issue 31); `label` is the default. */
+  labelTranslations: Type.Optional(translations(200)),
   value: Type.String({ maxLength: 200 }),
 });
 
@@ -38,6 +41,8 @@ const Option = Type.Object({
 export const TemplateItem = Type.Object({
   id: Type.Optional(Type.String({ maxLength: 64 })),
   label: Type.Optional(Type.String({ maxLength: 200 })),
+  /** The label in other languages (issue 31); `label` is the default, shown when none fits. */
+  labelTranslations: Type.Optional(translations(200)),
   type: Type.String({ maxLength: 32 }),
   value: Type.Optional(FieldValue),
   required: Type.Optional(Type.Boolean()),
@@ -158,6 +163,8 @@ export const AccessRequestView = Type.Object({
   decidedAt: Type.Union([Type.Number(), Type.Null()]),
   decisionComment: Type.Union([Type.String(), Type.Null()]),
   templatedData: TemplatedData,
+  /** When the requester last edited it (before a decision; decided requests are locked), or null. */
+  edited: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 export type AccessRequestView = Static<typeof AccessRequestView>;
 

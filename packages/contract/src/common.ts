@@ -39,6 +39,11 @@ export const ItemSummary = Type.Object({
   userFavourite: Type.Boolean(),
   userWatched: Type.Boolean(),
   dateUpdated: Type.String({ format: 'date-time' }),
+  /**
+   * Issue 28: present when the version the item serves is deprecated, the date it will be retired
+   * (RFC 8594 Sunset); cards show it.
+   */
+  sunsetAt: Type.Optional(Type.String({ format: 'date-time' })),
   operations: Type.Array(
     Type.Object({
       id: Type.String(),

@@ -1,8 +1,12 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TOptional, type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
+import { ColorSchemeField, LanguageField } from './profile.ts';
+import { translations } from './translations.ts';
 
 const Enabled = Type.Object({ enabled: Type.Boolean() });
 const MenuEntry = Type.Object({
   label: Type.Optional(Type.String({ maxLength: 100 })),
+  /** The label in other languages (issue 31); `label` (else the built-in label) is the default. */
+  labelTranslations: Type.Optional(translations(100)),
   enabled: Type.Optional(Type.Boolean()),
 });
 
@@ -37,6 +41,8 @@ export const CustomerSettings = Type.Object(
     interactiveDocs: Type.Optional(
       Type.Object({ allowedAPIKey: Type.Boolean(), allowedMock: Type.Boolean() }),
     ),
+    /** AI agents (the MCP server at /mcp): write tools (ask a question, request access) are off unless on. */
+    agents: Type.Optional(Type.Object({ writeTools: Type.Boolean() })),
   },
   { additionalProperties: false },
 );
@@ -93,16 +99,44 @@ export const Branding = Type.Object(
     brandName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     landingTitle: Type.Optional(Type.String({ maxLength: 200 })),
     landingMessage: Type.Optional(Type.String({ maxLength: 2000 })),
+    /** The landing texts in other languages (issue 31); the plain fields are the default. */
+    landingTitleTranslations: Type.Optional(translations(200)),
+    landingMessageTranslations: Type.Optional(translations(2000)),
   },
   { additionalProperties: false },
 );
 export type Branding = Static<typeof Branding>;
+
+/**
+ * A branding field that may also be null. Written as a type list rather than anyOf: the server's Ajv
+ * coerces types, and in an anyOf its first branch would turn null into "" or 0 before the null one.
+ */
+const orNull = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type as string, 'null'] });
+
+/**
+ * PUT /api/provider/branding: the fields to change. Absent fields keep their stored value, a field
+ * sent as null is cleared (its default applies again), and a translations map replaces the stored
+ * one as a whole. So a call naming a few fields loses nothing else (issue 31).
+ */
+export const BrandingUpdate = Type.Object(
+  Object.fromEntries(
+    Object.entries(Branding.properties).map(([key, schema]) => [key, Type.Optional(orNull(schema))]),
+  ) as { [K in keyof Branding]-?: TOptional<TUnsafe<Branding[K] | null>> },
+  { additionalProperties: false },
+);
+export type BrandingUpdate = Static<typeof BrandingUpdate>;
 
 export const WhoAmI = Type.Object({
   whoAmI: Type.String(),
   givenName: Type.Union([Type.String(), Type.Null()]),
   /** True for users with the provider role (STOREFRONT_PROVIDER_ROLE): the SPA offers the provider workspace. */
   provider: Type.Optional(Type.Boolean()),
+  /** True for administrators of the embedded user store (role `admin`): the workspace shows People. */
+  peopleAdmin: Type.Optional(Type.Boolean()),
+  /** The user's colour scheme and language (issue 31), read at startup so the first paint is right. */
+  colorScheme: Type.Optional(ColorSchemeField),
+  language: Type.Optional(LanguageField),
 });
 export type WhoAmI = Static<typeof WhoAmI>;
 
@@ -112,5 +146,11 @@ export const AuthConfig = Type.Object({
   scope: Type.String(),
   audience: Type.String(),
   embedded: Type.Boolean(),
+  /** Demo mode (STOREFRONT_DEMO): the embedded provider's demo accounts; every page says so. */
+  demo: Type.Optional(Type.Boolean()),
+  /** How the SPA names the audience to an external provider (OIDC_AUDIENCE_PARAM). */
+  audienceParam: Type.Optional(
+    Type.Union([Type.Literal('audience'), Type.Literal('resource'), Type.Literal('none')]),
+  ),
 });
 export type AuthConfig = Static<typeof AuthConfig>;

@@ -75,6 +75,8 @@ export const ItemDetails = Type.Composite([
     pricingPlans: Type.Array(PricingPlan),
     securityPolicies: Type.Array(SecurityPolicy),
     hasDocument: Type.Boolean(),
+    /** What the item's document is (the download's label follows it); null without a document. */
+    documentType: Type.Union([Type.Literal('OpenAPI'), Type.Literal('AsyncAPI'), Type.Null()]),
   }),
 ]);
 export type ItemDetails = Static<typeof ItemDetails>;

@@ -22,7 +22,11 @@ export const InteractiveDocsOverride = Type.Object(
 );
 export type InteractiveDocsOverride = Static<typeof InteractiveDocsOverride>;
 
-export const DocsQuery = Type.Object({ useMocking: Type.Optional(Type.Boolean()) });
+export const DocsQuery = Type.Object({
+  useMocking: Type.Optional(Type.Boolean()),
+  /** A version label (issue 28): that version's document instead of the default one. */
+  version: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
 export type DocsQuery = Static<typeof DocsQuery>;
 
 export const MOCK_TARGET = 'mock';
@@ -53,6 +57,36 @@ export const TryRequest = Type.Object(
   { additionalProperties: false },
 );
 export type TryRequest = Static<typeof TryRequest>;
+
+/**
+ * POST /api/web/catalog/item/{id}/try/oauth-token: a token for Try from the authorization server an
+ * OAuth 2 scheme of the document names, asked by the portal (SSRF guard, TRY_PRIVATE_ALLOWLIST) with
+ * the consumer's own client. The portal keeps neither the secret nor the token.
+ */
+export const OAuthTokenRequest = Type.Object(
+  {
+    /** The security scheme's name in the document. */
+    scheme: Type.String({ minLength: 1, maxLength: 200 }),
+    flow: Type.Union([Type.Literal('clientCredentials'), Type.Literal('authorizationCode')]),
+    clientId: Type.String({ minLength: 1, maxLength: 2000 }),
+    clientSecret: Type.Optional(Type.String({ maxLength: 4000 })),
+    scopes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 100 })),
+    /** authorizationCode: the code the redirect brought back and the PKCE verifier it was asked with. */
+    code: Type.Optional(Type.String({ minLength: 1, maxLength: 4000 })),
+    codeVerifier: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._~-]{43,128}$' })),
+  },
+  { additionalProperties: false },
+);
+export type OAuthTokenRequest = Static<typeof OAuthTokenRequest>;
+
+export const OAuthTokenResponse = Type.Object({
+  accessToken: Type.String(),
+  tokenType: Type.String(),
+  /** Seconds, as the authorization server said (absent when it did not). */
+  expiresIn: Type.Optional(Type.Number()),
+  scope: Type.Optional(Type.String()),
+});
+export type OAuthTokenResponse = Static<typeof OAuthTokenResponse>;
 
 export const TryResponse = Type.Object({
   status: Type.Integer(),

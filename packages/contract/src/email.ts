@@ -2,7 +2,11 @@ import { type Static, Type } from '@sinclair/typebox';
 
 export const OutboxQuery = Type.Object({
   status: Type.Optional(
-    Type.Union(['pending', 'sending', 'sent', 'logged', 'failed', 'uncertain'].map((s) => Type.Literal(s))),
+    Type.Union(
+      ['pending', 'sending', 'sent', 'logged', 'failed', 'uncertain', 'bounced', 'suppressed'].map((s) =>
+        Type.Literal(s),
+      ),
+    ),
   ),
   limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
   offset: Type.Integer({ minimum: 0, default: 0 }),

@@ -3,7 +3,9 @@ import { type Static, Type } from '@sinclair/typebox';
 /**
  * Kinds of live event (GET /api/web/events, text/event-stream). Each tells the SPA what to refetch:
  * notifications, replies and announcements change the store (badges, bell); news changes the News
- * page; resync means events may have been missed, so refetch everything.
+ * page; conversation (data: itemId) changes an item's questions and replies, so another open tab
+ * shows a new question without a reload; resync means events may have been missed, so refetch
+ * everything.
  */
 export const LIVE_EVENT_TYPES = [
   'ready',
@@ -12,6 +14,7 @@ export const LIVE_EVENT_TYPES = [
   'announcements',
   'news',
   'resync',
+  'conversation',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -38,6 +38,8 @@ export const MyStore = Type.Object({
   notifications: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), count: Type.Number() })),
   collabLabel: Type.Union([Type.String(), Type.Null()]),
   collabEmail: Type.Union([Type.String(), Type.Null()]),
+  /** A notification email waiting for its confirmation link (issue 25). */
+  collabEmailPending: Type.Union([Type.String(), Type.Null()]),
   /** Favourites, most recently added first (at most 500). */
   favouritesSummary: Type.Array(ItemCard),
 });

@@ -44,6 +44,8 @@ export const InboxEntry = Type.Object({
   timestamp: Type.Number(),
   status: InboxEntryStatus,
   replyCount: Type.Integer(),
+  /** When the author last edited it (ms since the epoch; decided requests are locked), or null. */
+  edited: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** Access requests only. */
   requestId: Type.Optional(Type.String()),
   decisionComment: Type.Optional(Type.Union([Type.String(), Type.Null()])),

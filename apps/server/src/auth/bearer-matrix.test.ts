@@ -111,7 +111,8 @@ describe('bearer verification on every /api/web and /api/provider route', () => 
         const ok =
           res.statusCode === 401 &&
           String(res.headers['www-authenticate']).startsWith('Bearer') &&
-          (method === 'HEAD' || res.json().code === 'HTTP-401');
+          // Audience, issuer and signature refusals carry a code of their own (TOKEN-*, see plugin.ts).
+          (method === 'HEAD' || /^(HTTP-401|TOKEN-(AUDIENCE|ISSUER|SIGNATURE))$/.test(res.json().code));
         if (!ok) failures.push(`${name}: ${method} ${url} -> ${res.statusCode}`);
       }
     }

@@ -64,6 +64,7 @@ async function sign(key: (typeof idp.state.keys)[number], payload: JWTPayload = 
     preferred_username: 'kc-user',
     given_name: 'Kim',
     email: 'kim@example.com',
+    email_verified: true,
     realm_access: { roles: ['provider', 'offline_access'] },
     azp: 'portal-spa',
     iss: idp.url,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeItem } from '../modules/catalog/details/test-factories.ts';
+import { defaultTemplateAnswers, makeItem } from '../modules/catalog/details/test-factories.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 /**
@@ -69,19 +69,11 @@ async function seedAlice() {
     styling: 'request',
     template: 'default',
     templatedData: {
-      items: Object.entries({
+      items: defaultTemplateAnswers({
         appComponent: SECRET.requestField,
-        atlasDesignId: '',
         desc: 'Order lookups',
-        organization: 'retail',
-        market: 'EMEA',
-        consumerhostloc: 'cloud',
         cloudloc: 'aws',
-        subscription: 'false',
-        newClientId: 'false',
-        clientIdEnvironment: '',
-        consumerAtlasTechLeadEmail: '',
-      }).map(([id, value]) => ({ id, label: id, value })),
+      }),
     },
   });
   await post('asks', { message: SECRET.plainRequest, styling: 'request' });

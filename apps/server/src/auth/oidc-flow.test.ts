@@ -72,7 +72,7 @@ describe('embedded provider: authorization code + PKCE', () => {
 
   it('gives paula the provider role and bob no email', async () => {
     const paula = decodeJwt((await signIn(client(), 'paula')).access_token);
-    expect(paula.roles).toEqual(['provider']);
+    expect(paula.roles).toEqual(['provider', 'admin']);
     const bob = decodeJwt((await signIn(client(), 'bob')).access_token);
     expect(bob.given_name).toBe('Bob');
     expect(bob).not.toHaveProperty('email');

@@ -22,10 +22,10 @@ function expectStrictHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
 }
 
-async function signIn(c: ReturnType<typeof client>) {
+async function signIn(c: ReturnType<typeof client>, username = 'alice') {
   const page = await c.authorize();
   const action = String(page.body.match(/action="([^"]+\/login)"/)?.[1]);
-  const res = await c.follow(await c.request('POST', action, { username: 'alice', password: 'storefront' }));
+  const res = await c.follow(await c.request('POST', action, { username, password: 'storefront' }));
   const code = String(new URL(String(res.headers.location)).searchParams.get('code'));
   return (await c.exchange(code)).body;
 }
@@ -42,7 +42,7 @@ describe('embedded provider pages', () => {
   it('serves an accessible sign-in page with the demo accounts, strict CSP and no inline script', async () => {
     const page = await client().authorize();
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<label for="username">Username</label>');
+    expect(page.body).toContain('<label for="username">Username or email</label>');
     expect(page.body).toContain('<input id="username" name="username"');
     expect(page.body).toContain('<label for="password">Password</label>');
     expect(page.body).toContain('<input id="password" name="password" type="password"');
@@ -51,6 +51,14 @@ describe('embedded provider pages', () => {
     expect(page.body).toContain('<code>storefront</code>');
     expectNoInlineScript(page.body);
     expectStrictHeaders(page.headers);
+  });
+
+  it('follows the system colour scheme: a dark block with its own readable colours (issue 31)', async () => {
+    const page = await client().authorize();
+    const dark = page.body.match(/@media \(prefers-color-scheme:dark\)\{([\s\S]*?)\}<\/style>/)?.[1] ?? '';
+    expect(dark).toContain('color-scheme:dark');
+    expect(dark).toContain('body{background:#1a1b1e;color:#e6e6e6}');
+    expect(dark).toContain('main{background:#2b2c30');
   });
 
   it('follows the branding in the database, and ignores values that are not colours', async () => {
@@ -95,6 +103,22 @@ describe('embedded provider pages', () => {
     const again = await c.authorize();
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('Sign in');
+  });
+
+  it("asks with a Sign out button when id_token_hint is another user's, and keeps the session", async () => {
+    const bob = await signIn(client(), 'bob');
+    const c = client();
+    const alice = await signIn(c);
+    const params = new URLSearchParams({
+      id_token_hint: bob.id_token,
+      post_logout_redirect_uri: 'http://localhost:8080/store/',
+    });
+    const page = await c.request('GET', `/oidc/session/end?${params}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('data-auto-submit');
+    expect(page.body).toContain('Do you want to sign out?');
+    // Nothing was ended by the visit: alice's refresh token still works.
+    expect((await c.refresh(alice.refresh_token)).status).toBe(200);
   });
 
   it('asks with a Sign out button when there is no id_token_hint', async () => {

@@ -37,7 +37,7 @@ export function cachedVerifier(
       const t = now();
       if (expired(hit.payload, t)) {
         cache.delete(token);
-        throw new TokenError('token expired');
+        throw new TokenError('token expired', 'expired');
       }
       if (t - hit.verifiedAt < maxAge) return hit.payload;
       // Verified too long ago: check it again (its key may have been withdrawn).

@@ -22,7 +22,35 @@ export interface VerifierOptions {
   jwksCooldownMs?: number;
 }
 
-export class TokenError extends Error {}
+/**
+ * Why a token was refused. `audience`, `issuer` and `signature` are configuration mismatches between
+ * the portal and the identity provider: renewing cannot help, so the SPA shows them instead of looping.
+ */
+export type TokenRefusal = 'audience' | 'issuer' | 'signature' | 'expired' | 'other';
+
+export class TokenError extends Error {
+  constructor(
+    message: string,
+    readonly refusal: TokenRefusal = 'other',
+  ) {
+    super(message);
+  }
+}
+
+/** The refusal a jose verification error stands for. */
+function refusalOf(err: unknown): TokenRefusal {
+  const { code, claim } = (err ?? {}) as { code?: string; claim?: string };
+  if (code === 'ERR_JWT_EXPIRED') return 'expired';
+  if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' && claim === 'aud') return 'audience';
+  if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' && claim === 'iss') return 'issuer';
+  if (
+    code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ||
+    code === 'ERR_JWKS_NO_MATCHING_KEY' ||
+    code === 'ERR_JOSE_ALG_NOT_ALLOWED'
+  )
+    return 'signature';
+  return 'other';
+}
 
 const ACCESS_TOKEN_TYPES = new Set(['at+jwt', 'application/at+jwt', 'jwt']);
 
@@ -88,7 +116,7 @@ export function createVerifier(options: VerifierOptions) {
         requiredClaims: ['sub', 'exp'],
       });
     } catch (err) {
-      throw new TokenError((err as Error).message);
+      throw new TokenError((err as Error).message, refusalOf(err));
     }
     const { payload, protectedHeader } = result;
     const typ = protectedHeader.typ?.toLowerCase();

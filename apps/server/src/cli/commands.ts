@@ -1,6 +1,7 @@
 import { importCommand } from './import.ts';
 import { importRefdataCommand } from './import-refdata.ts';
 import { migrateCommand } from './migrate.ts';
+import { adminLinkCommand, inviteCommand } from './people.ts';
 import { schemaDumpCommand } from './schema-dump.ts';
 import { seedCommand } from './seed.ts';
 import { tokenCommand } from './token.ts';
@@ -13,8 +14,10 @@ export interface Command {
 
 /** Every CLI command; each lives in its own file and adds its line here. */
 export const commands: Record<string, Command> = {
+  'admin-link': adminLinkCommand,
   import: importCommand,
   'import-refdata': importRefdataCommand,
+  invite: inviteCommand,
   migrate: migrateCommand,
   'schema-dump': schemaDumpCommand,
   seed: seedCommand,

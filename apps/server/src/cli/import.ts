@@ -7,7 +7,7 @@ import { openCliDb } from './db.ts';
 
 const USAGE = `Usage: npm run storefront -- import <file-or-directory...> [options]
 
-Imports OpenAPI 3.0/3.1 and Swagger 2.0 documents (JSON or YAML). Directories are walked for
+Imports OpenAPI 3.0/3.1, Swagger 2.0 and AsyncAPI 2.x/3.x documents (JSON or YAML). Directories are walked for
 *.json, *.yaml and *.yml; <document>.storefront.json|yaml beside a document holds its catalogue
 metadata, and these flags override it for every document:
   --id <id>                   item id (only with a single document)
@@ -16,7 +16,7 @@ metadata, and these flags override it for every document:
   --state <name>              --state-colour <colour>   (default colour: info)
   --pricing-plan <code>       (repeatable) existing pricing plan code
   --storefront <runtime:group:api>
-  --interface-type <type>     (default REST)
+  --interface-type <type>     (default REST; AsyncAPI for AsyncAPI documents)
   --attachment <file>         (repeatable) path relative to the document
   --limit <n>                 import at most n documents
   --concurrency <n>           documents in flight (default 2; parsing runs on worker threads)
@@ -88,7 +88,7 @@ export function describeResult(r: ImportFileResult): string {
 }
 
 export const importCommand: Command = {
-  summary: 'import OpenAPI/Swagger documents (files or directories) into the catalogue',
+  summary: 'import OpenAPI/Swagger/AsyncAPI documents (files or directories) into the catalogue',
   async run(args) {
     const opts = parseImportArgs(args);
     if (opts.help || opts.paths.length === 0) {

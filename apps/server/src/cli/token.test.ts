@@ -29,7 +29,7 @@ describe('storefront token', () => {
 
     const token = await issueCliToken(config, ['paula', '--ttl', '120'], async () => key!);
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ sub: 'paula', aud: 'storefront-api', roles: ['provider'] });
+    expect(claims).toMatchObject({ sub: 'paula', aud: 'storefront-api', roles: ['provider', 'admin'] });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(120);
     const res = await t.app.inject({
       url: '/api/web/my/stuff',
@@ -51,6 +51,9 @@ describe('storefront token', () => {
     expect(() => parseTokenArgs([])).toThrow('usage: npm run storefront -- token');
     expect(() => parseTokenArgs(['alice', '--ttl', 'soon'])).toThrow('--ttl must be 1 to 86400 seconds');
     expect(parseTokenArgs(['bob', '--ttl=60'])).toEqual({ username: 'bob', ttl: 60 });
+    await expect(issueCliToken({ ...t.config, demo: false }, ['alice'], async () => t.key)).rejects.toThrow(
+      'demo accounts exist only in demo mode (STOREFRONT_DEMO=true)',
+    );
     const external = loadConfig({ OIDC_ISSUER: 'https://idp.example.com/realms/x' });
     await expect(issueCliToken(external, ['alice'], async () => t.key)).rejects.toThrow(
       'this command works only with the embedded one',

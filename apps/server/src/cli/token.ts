@@ -38,6 +38,9 @@ export async function issueCliToken(
     );
   }
   const { username, ttl } = parseTokenArgs(args);
+  if (!config.demo) {
+    throw new Error('demo accounts exist only in demo mode (STOREFRONT_DEMO=true); this server has none');
+  }
   const account = findDemoAccount(username);
   if (!account) {
     throw new Error(

@@ -54,3 +54,75 @@ export const isBlockedAddress: AddressCheck = (address) => {
   if (family === 6) return blocked6.check(bare, 'ipv6');
   return true;
 };
+
+/** Link-local ranges (cloud metadata services) stay refused whatever an allowlist says. */
+const linkLocal = new net.BlockList();
+linkLocal.addSubnet('169.254.0.0', 16, 'ipv4');
+linkLocal.addSubnet('fe80::', 10, 'ipv6');
+linkLocal.addAddress('fd00:ec2::254', 'ipv6');
+
+/** Parsed operator allowlist: host names (matched exactly, case-insensitively) and address ranges. */
+export interface PrivateAllowList {
+  hosts: Set<string>;
+  ranges4: net.BlockList;
+  ranges6: net.BlockList;
+  size: number;
+}
+
+/**
+ * Parses a comma-separated list of host names, addresses and CIDR ranges (`api.corp.internal,
+ * 10.20.0.0/16, fd12::/64`). Throws with the variable's name on an entry that is neither.
+ */
+export function parsePrivateAllowList(raw: string | undefined, name: string): PrivateAllowList {
+  const list: PrivateAllowList = {
+    hosts: new Set(),
+    ranges4: new net.BlockList(),
+    ranges6: new net.BlockList(),
+    size: 0,
+  };
+  for (const entry of (raw ?? '').split(',').map((s) => s.trim().replace(/^\[|\]$/g, ''))) {
+    if (!entry) continue;
+    const [address, prefixText, extra] = entry.split('/');
+    const family = net.isIP(address);
+    if (family) {
+      const max = family === 4 ? 32 : 128;
+      const prefix = prefixText === undefined ? max : Number(prefixText);
+      if (extra !== undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > max)
+        throw new Error(`${name}: "${entry}" is not an address or CIDR range`);
+      const type = family === 4 ? 'ipv4' : 'ipv6';
+      (family === 4 ? list.ranges4 : list.ranges6).addSubnet(address, prefix, type);
+    } else if (
+      prefixText === undefined &&
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(entry)
+    ) {
+      list.hosts.add(entry.toLowerCase());
+    } else {
+      throw new Error(`${name}: "${entry}" is not a host name, address or CIDR range`);
+    }
+    list.size++;
+  }
+  return list;
+}
+
+/**
+ * The address check with an operator's allowlist applied: an address the base check refuses passes
+ * when it lies in a listed range, or when the name that resolved to it is a listed host. It is
+ * called with the resolved address (guarded-fetch connects to exactly that address), so a listed
+ * range cannot be reached through a public name's DNS answer changing between check and connect.
+ */
+export function withPrivateAllowList(
+  allow: PrivateAllowList,
+  base: AddressCheck = isBlockedAddress,
+): AddressCheck {
+  if (allow.size === 0) return base;
+  return (address, hostname) => {
+    if (!base(address, hostname)) return false;
+    const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+    const family = net.isIP(bare);
+    if (family === 0) return true;
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (linkLocal.check(bare, type)) return true;
+    if ((family === 4 ? allow.ranges4 : allow.ranges6).check(bare, type)) return false;
+    return !allow.hosts.has(hostname.toLowerCase().replace(/\.$/, ''));
+  };
+}

@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBlockedAddress } from './address-policy.ts';
+import { isBlockedAddress, parsePrivateAllowList, withPrivateAllowList } from './address-policy.ts';
 import { guardedFetch, ProxyRefused } from './guarded-fetch.ts';
 
 let server: http.Server;
@@ -18,6 +18,15 @@ beforeAll(async () => {
       res.writeHead(307, { location: `http://localhost:${port}/secret` }).end();
     } else if (req.url === '/big') {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(5000));
+    } else if (req.url === '/trickle') {
+      // A byte every 50 ms for 3 s: never idle long enough for an idle timeout.
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      const timer = setInterval(() => res.write('x'), 50);
+      setTimeout(() => {
+        clearInterval(timer);
+        res.end();
+      }, 3000);
+      res.on('close', () => clearInterval(timer));
     } else if (req.url === '/slow') {
       setTimeout(() => res.end('late'), 2000);
     } else {
@@ -121,5 +130,61 @@ describe('guardedFetch SSRF guard', () => {
     await expect(get(`http://public.test:${port}/slow`, {}, { timeoutMs: 200 })).rejects.toThrow(
       /time limit/,
     );
+  });
+});
+
+describe('guardedFetch total deadline', () => {
+  it('stops a server that trickles bytes at the total deadline, not only when idle', async () => {
+    const started = performance.now();
+    await expect(get(`http://public.test:${port}/trickle`, {}, { timeoutMs: 400 })).rejects.toThrow(
+      /time limit/,
+    );
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(350);
+    expect(elapsed).toBeLessThan(1500);
+  });
+});
+
+describe('private-network allowlist (TRY_PRIVATE_ALLOWLIST)', () => {
+  const lookup = ((hostname: string, options: dns.LookupOptions, cb: (...a: unknown[]) => void) => {
+    if (hostname === 'api.corp.test') return cb(null, [{ address: '127.0.0.1', family: 4 }]);
+    if (hostname === 'other.corp.test') return cb(null, [{ address: '127.0.0.1', family: 4 }]);
+    return dns.lookup(hostname, options, cb as never);
+  }) as unknown as typeof dns.lookup;
+  const via = (list: string, url: string) =>
+    guardedFetch(
+      url,
+      { method: 'GET', headers: {} },
+      { lookup, isBlocked: withPrivateAllowList(parsePrivateAllowList(list, 'TRY_PRIVATE_ALLOWLIST')) },
+    );
+
+  it('reaches a listed range by address, and a listed host by the address it resolves to', async () => {
+    expect((await via('127.0.0.0/8', `http://127.0.0.1:${port}/ok`)).status).toBe(200);
+    expect((await via('api.corp.test', `http://api.corp.test:${port}/ok`)).status).toBe(200);
+  });
+
+  it('keeps refusing what is not listed, link-local metadata, and an empty list', async () => {
+    await expect(via('api.corp.test', `http://other.corp.test:${port}/ok`)).rejects.toThrow(
+      /other\.corp\.test resolves to a refused address/,
+    );
+    await expect(via('10.0.0.0/8', `http://127.0.0.1:${port}/ok`)).rejects.toBeInstanceOf(ProxyRefused);
+    await expect(via('', `http://127.0.0.1:${port}/ok`)).rejects.toBeInstanceOf(ProxyRefused);
+    await expect(via('169.254.0.0/16', 'http://169.254.169.254/latest/')).rejects.toBeInstanceOf(
+      ProxyRefused,
+    );
+  });
+
+  it('refuses a listed host whose redirect leaves for an unlisted private address', async () => {
+    await expect(via('api.corp.test', `http://api.corp.test:${port}/redirect-localhost`)).rejects.toThrow(
+      /localhost resolves to a refused/,
+    );
+  });
+
+  it('names a malformed entry', () => {
+    expect(() => parsePrivateAllowList('10.0.0.0/33', 'TRY_PRIVATE_ALLOWLIST')).toThrow(
+      'TRY_PRIVATE_ALLOWLIST: "10.0.0.0/33" is not an address or CIDR range',
+    );
+    expect(() => parsePrivateAllowList('http://x', 'TRY_PRIVATE_ALLOWLIST')).toThrow(/not a host name/);
+    expect(parsePrivateAllowList(' a.b , 10.1.0.0/16 ,fd12::/64', 'X').size).toBe(3);
   });
 });

@@ -101,6 +101,19 @@ function once(
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return reject(new ProxyRefused('the time limit was reached'));
+    // The socket timeout below only bounds idleness: a server trickling a byte a second would keep
+    // it alive for ever. This timer bounds the whole exchange (connect, headers, body).
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(total);
+      fn();
+    };
+    const total = setTimeout(() => {
+      settle(() => reject(new ProxyRefused('the time limit was reached')));
+      outgoing.destroy();
+    }, remaining);
     const outgoing = client.request(
       url,
       {
@@ -136,21 +149,23 @@ function once(
             if (k === 'set-cookie' || v === undefined) continue;
             headers[k] = Array.isArray(v) ? v.join(', ') : v;
           }
-          resolve({
-            status: res.statusCode ?? 0,
-            statusText: res.statusMessage ?? '',
-            headers,
-            body: Buffer.concat(chunks),
-            truncated,
-            url: url.href,
-          });
+          settle(() =>
+            resolve({
+              status: res.statusCode ?? 0,
+              statusText: res.statusMessage ?? '',
+              headers,
+              body: Buffer.concat(chunks),
+              truncated,
+              url: url.href,
+            }),
+          );
         };
         res.on('end', finish);
-        res.on('error', (err) => (done ? undefined : reject(err)));
+        res.on('error', (err) => (done ? undefined : settle(() => reject(err))));
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new ProxyRefused('the time limit was reached')));
-    outgoing.on('error', (err) => reject(err));
+    outgoing.on('error', (err) => settle(() => reject(err)));
     outgoing.end(req.body);
   });
 }

@@ -29,6 +29,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     },
     { ...overrides },
   );
+  // Keys are sealed under one secret per process (never ./data/keys-encryption.key), also when a
+  // suite overrides the runtime configuration.
+  config.inMemoryDb ??= true;
   const app = await buildApp(config, handle, { logger: false, ...options });
   await app.ready();
   const key = await loadOrCreateSigningKey(handle.db);

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connectPglite, connectPgliteWorker, connectPostgres, type DbHandle } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
+
+/** The template's bytes, read once per test file: a file may open several databases. */
+let templateBytes: Blob | undefined;
+function templateBlob(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !templateBytes) templateBytes = new Blob([fs.readFileSync(file)]);
+  return file ? templateBytes : undefined;
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new schema on
@@ -10,10 +20,12 @@ import { migrate } from '../db/migrate.ts';
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    // TEST_PGLITE_THREAD=worker runs a suite against PGlite on its own thread, as the server does.
+    // TEST_PGLITE_THREAD=worker runs a suite against PGlite on its own thread, as the server does. On
+    // this thread, each database is a copy of the run's migrated template (test/pglite-template.ts),
+    // so migrate finds nothing left to apply.
     const handle = await (process.env.TEST_PGLITE_THREAD === 'worker'
       ? connectPgliteWorker(undefined)
-      : connectPglite(undefined));
+      : connectPglite(undefined, templateBlob()));
     await migrate(handle);
     return handle;
   }

@@ -1,8 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/** Test-only: a browser and SPA walking the embedded provider's code + PKCE flow through app.inject. */
-export function oidcTestClient(firstApp: FastifyInstance, publicUrl: string, clientId: string) {
+/**
+ * Test-only: a browser and SPA walking the embedded provider's code + PKCE flow through app.inject.
+ * `headers` go with every request (a browser's Accept-Language).
+ */
+export function oidcTestClient(
+  firstApp: FastifyInstance,
+  publicUrl: string,
+  clientId: string,
+  headers: Record<string, string> = {},
+) {
   // Which server instance answers the next request (several may share one database).
   let app = firstApp;
   const origin = new URL(publicUrl);
@@ -28,6 +36,7 @@ export function oidcTestClient(firstApp: FastifyInstance, publicUrl: string, cli
       method,
       url: target.pathname + target.search,
       headers: {
+        ...headers,
         host: origin.host,
         cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),

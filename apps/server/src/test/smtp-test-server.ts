@@ -9,6 +9,8 @@ export interface ReceivedMail {
   decoded: string;
   messageId: string;
   subject: string;
+  /** The message came over TLS (STARTTLS). */
+  secure: boolean;
 }
 
 /**
@@ -24,15 +26,30 @@ export type DataAnswer = 'accept' | 'silent' | { code: number; message: string }
  * whose DATA began (a message abandoned before its dot is counted there, never in `received`);
  * `connectionErrors` the links clients broke (a killed process resets them).
  */
-export async function startSmtpServer(opts: { port?: number; acceptUpTo?: number } = {}) {
+export async function startSmtpServer(
+  opts: {
+    port?: number;
+    acceptUpTo?: number;
+    /** Recipients refused at RCPT TO with 550 (unknown mailbox). */
+    unknownRecipients?: string[];
+    /** Offer STARTTLS with this key and certificate (a self-signed one in tests). */
+    starttls?: { key: string; cert: string };
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   let acceptUpTo = opts.acceptUpTo ?? Number.POSITIVE_INFINITY;
   let answer: (n: number, messageId: string) => DataAnswer = () => 'accept';
   const counts = { dataStarted: 0, dataAborted: 0, connectionErrors: 0 };
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: opts.starttls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
+    ...(opts.starttls ?? {}),
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (opts.unknownRecipients?.includes(address.address.toLowerCase()))
+        return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       const n = ++counts.dataStarted;
@@ -65,6 +82,7 @@ export async function startSmtpServer(opts: { port?: number; acceptUpTo?: number
             .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
           messageId: header('Message-ID'),
           subject: header('Subject'),
+          secure: session.secure,
         });
         callback();
       });

@@ -23,6 +23,8 @@ export default async function globalSetup() {
   // The main server mails through SMTP on this port; a spec that checks email listens there
   // (messages sent while nobody listens wait in the outbox and are retried).
   const smtpPort = await freePort();
+  // The gateways' credential for POST /api/keys/usage (a spec posts a batch as a gateway would).
+  const usageToken = `e2e-usage-${Math.random().toString(36).slice(2)}`;
   const started = await Promise.allSettled([
     startServer('main', {
       WEB_DIST_DIR: webDist,
@@ -34,6 +36,7 @@ export default async function globalSetup() {
       EMAIL_RETRY_BASE_MS: '300',
       EMAIL_RETRY_MAX_MS: '2000',
       EMAIL_MAX_ATTEMPTS: '1000',
+      KEYS_USAGE_TOKEN: usageToken,
     }),
     startServer('strict', {
       WEB_DIST_DIR: webDist,
@@ -56,5 +59,6 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = main.url;
   process.env.E2E_STRICT_URL = strict.url;
   process.env.E2E_SMTP_PORT = String(smtpPort);
+  process.env.E2E_USAGE_TOKEN = usageToken;
   return teardown;
 }

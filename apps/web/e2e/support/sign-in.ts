@@ -5,6 +5,17 @@ export type DemoUser = 'alice' | 'bob' | 'paula';
 export const DEMO_PASSWORD = 'storefront';
 
 /**
+ * Fills and submits the embedded provider's sign-in form by its fields' names, which stay the same
+ * in every language (issue 31: the page speaks the browser's or the user's language).
+ */
+export async function fillSignInForm(page: Page, username: string, password: string) {
+  const form = page.locator('form:has(input[name="password"])');
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+/**
  * Signs in through the real OIDC flow: opens `path` (default the home page) on `baseURL` (default
  * the config's), fills the embedded provider's form and waits until the portal is back at `path`.
  */
@@ -15,9 +26,7 @@ export async function signIn(
 ) {
   const target = `${opts.baseURL ?? ''}${opts.path ?? '/store/'}`;
   await page.goto(target);
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillSignInForm(page, user, DEMO_PASSWORD);
   await page.waitForURL(
     (url) => url.pathname.startsWith('/store') && url.pathname !== '/store/auth/callback',
   );

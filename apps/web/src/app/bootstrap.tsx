@@ -1,19 +1,25 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { configureApiAuth } from '../lib/api-client.ts';
 import { fetchAuthConfig } from '../lib/auth/auth-config.ts';
 import {
+  announceIfSignedOut,
   BASE_PATH,
   browserApiAuth,
   CALLBACK_PATH,
   completeSignIn,
   completeSilentRenew,
+  followSignOutElsewhere,
   getSignedInUser,
   initAuth,
   signIn,
   signOut,
 } from '../lib/auth/auth-service.ts';
+import { activateLanguage, initialLanguage } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { colorSchemeManager } from '../lib/theme/color-scheme.ts';
 import { App } from './app.tsx';
 import { AppRouter } from './router/app-router.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -26,7 +32,17 @@ import { StartupErrorScreen } from './startup-error-screen.tsx';
  */
 export async function bootstrap(container: HTMLElement) {
   const root = createRoot(container);
+  // The catalogue loads beside sign-in and the startup calls; texts are ready before the first render.
+  const languageReady = activateLanguage(initialLanguage())
+    .catch(() => activateLanguage('en'))
+    .catch(() => {});
+  // The server answers a browser's mistyped address outside /store/ with this page (status 404);
+  // the router only sees paths under its basename, so show its 404 page there.
+  if (window.location.pathname !== BASE_PATH && !window.location.pathname.startsWith(`${BASE_PATH}/`)) {
+    window.history.replaceState(null, '', `${BASE_PATH}/not-found${window.location.pathname}`);
+  }
   try {
+    announceIfSignedOut();
     initAuth(await fetchAuthConfig());
     if (window.location.pathname === CALLBACK_PATH) {
       if (window.parent !== window) {
@@ -41,6 +57,8 @@ export async function bootstrap(container: HTMLElement) {
       return;
     }
     configureApiAuth(browserApiAuth);
+    followSignOutElsewhere();
+    await languageReady;
     const router = (
       <AppRouter basename={BASE_PATH}>
         <AppRoutes />
@@ -54,10 +72,13 @@ export async function bootstrap(container: HTMLElement) {
       sessionStorage.clear();
       window.location.assign(`${BASE_PATH}/`);
     };
+    await languageReady;
     root.render(
-      <MantineProvider>
-        <StartupErrorScreen error={error} onLogout={restart} detail={signInFailureDetail(error)} />
-      </MantineProvider>,
+      <I18nProvider i18n={i18n}>
+        <MantineProvider colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+          <StartupErrorScreen error={error} onLogout={restart} detail={signInFailureDetail(error)} />
+        </MantineProvider>
+      </I18nProvider>,
     );
   }
 }

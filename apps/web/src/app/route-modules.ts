@@ -1,3 +1,5 @@
+import { withArea } from '../lib/i18n/areas.ts';
+
 /**
  * The route modules the entry may start loading before the router asks for them (early-start.ts);
  * routes.tsx and features/details/routes.tsx load the same modules through these, so each is one
@@ -48,5 +50,7 @@ export function moduleLoad<T>(load: () => Promise<T>): ModuleLoad<T> {
  * The details page and its About tab: remembered, so a page whose code the early start has loaded
  * renders without suspending (see features/details/early-route.tsx).
  */
-export const loadDetailsRoute = moduleLoad(() => import('../features/details/route.tsx'));
+// The details page's texts (area det) load beside its code: the shared catalogue, which every first
+// page pays for, holds only the shell and the first screens.
+export const loadDetailsRoute = moduleLoad(withArea('det', () => import('../features/details/route.tsx')));
 export const loadDetailsAboutTab = moduleLoad(() => import('../features/details/about/about-tab.tsx'));

@@ -1,5 +1,6 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { detailsRoute } from '../features/details/routes.tsx';
+import { withArea } from '../lib/i18n/areas.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { loadCatalogueRoute, loadLandingRoute } from './route-modules.ts';
 import { lazyRoute } from './router/lazy-route.tsx';
@@ -31,12 +32,49 @@ const pageRoutes: RouteObject[] = [
   { path: 'news/provider-updates', element: lazyRoute(() => import('../features/news/news-route.tsx')) },
 
   // --- profile (profile engineer) ---
-  { path: 'profile', element: lazyRoute(() => import('../features/profile/profile-route.tsx')) },
+  {
+    path: 'profile',
+    element: lazyRoute(withArea('profile', () => import('../features/profile/profile-route.tsx'))),
+  },
 
   // --- provider workspace (issue 15): its own chunk; refused to users without the provider role ---
+  // Areas: the frame and its tabs' texts (ws-main); the Catalogue and Settings tabs add theirs.
+  // common: the template editor's form preview, the consumers' usage chart and the inbox's answers.
   {
     path: 'provider',
-    element: lazyRoute(() => import('../features/provider-workspace/workspace-route.tsx')),
+    element: lazyRoute(
+      withArea(
+        'ws-main',
+        withArea(
+          'ws-catalog',
+          withArea(
+            'ws-settings',
+            withArea(
+              'common',
+              withArea('det', () => import('../features/provider-workspace/workspace-route.tsx')),
+            ),
+          ),
+        ),
+      ),
+    ),
+  },
+  {
+    path: 'provider/:tab',
+    element: lazyRoute(
+      withArea(
+        'ws-main',
+        withArea(
+          'ws-catalog',
+          withArea(
+            'ws-settings',
+            withArea(
+              'common',
+              withArea('det', () => import('../features/provider-workspace/workspace-route.tsx')),
+            ),
+          ),
+        ),
+      ),
+    ),
   },
 
   // Keep last: any other path is a 404.

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,9 +29,11 @@ describe('sign-in failures at start', () => {
     const error = new IdentityProviderError('https://idp.example', 'Network Error');
     const onLogout = vi.fn();
     render(
-      <MantineProvider>
-        <StartupErrorScreen error={error} onLogout={onLogout} detail={signInFailureDetail(error)} />
-      </MantineProvider>,
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <StartupErrorScreen error={error} onLogout={onLogout} detail={signInFailureDetail(error)} />
+        </MantineProvider>
+      </I18nProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
     expect(screen.getByTestId('startup-error-detail').textContent).toBe(

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isApiError, PERMISSION_DETAIL } from '../lib/api-error.ts';
 
@@ -15,19 +16,16 @@ interface StartupErrorScreenProps {
 
 /** Full-page error when a startup call fails: permission or generic variant, with Logout. */
 export function StartupErrorScreen({ error, onLogout, detail }: StartupErrorScreenProps) {
+  const { _ } = useLingui();
   const isPermission = isPermissionFailure(error);
   return (
     <Center mih="100vh" p="md" component="main">
       <Paper withBorder p="xl" maw={560} w="100%" role="alert">
         <Stack gap="md">
           <Title order={1} size="h2">
-            {isPermission ? "You don't have permission to view this" : 'Oops! Something went wrong'}
+            {isPermission ? _('startup.permissionTitle') : _('startup.genericTitle')}
           </Title>
-          <Text>
-            {isPermission
-              ? 'Please contact your system administrator for access.'
-              : 'Please refresh the page and try again, if the problem persists please contact your system administrator.'}
-          </Text>
+          <Text>{isPermission ? _('startup.permissionText') : _('startup.genericText')}</Text>
           {detail ? (
             <Text
               size="sm"
@@ -41,10 +39,10 @@ export function StartupErrorScreen({ error, onLogout, detail }: StartupErrorScre
           <Group>
             {isPermission ? null : (
               <Button variant="default" onClick={() => window.location.reload()}>
-                Refresh
+                {_('startup.refresh')}
               </Button>
             )}
-            <Button onClick={onLogout}>Logout</Button>
+            <Button onClick={onLogout}>{_('menu.logout')}</Button>
           </Group>
         </Stack>
       </Paper>

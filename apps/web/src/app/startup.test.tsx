@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { configureApiAuth } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useBranding, useMe } from '../lib/startup.ts';
 import { type FakeReply, fakeFetch, json } from '../test/fake-fetch.ts';
@@ -96,5 +97,31 @@ describe('startup', () => {
     expect(screen.getByText(/refresh the page/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.queryByText("You don't have permission to view this")).toBeNull();
+  });
+
+  it('names why the token was refused, after one round trip, without renewing or signing in again', async () => {
+    const auth = {
+      getAccessToken: async () => 't',
+      renew: vi.fn(async () => true),
+      signIn: vi.fn(async () => {}),
+    };
+    configureApiAuth(auth);
+    const detail =
+      'The access token was refused: its audience (aud) does not include "storefront-api" (OIDC_AUDIENCE).';
+    const refused = () => json({ code: 'TOKEN-AUDIENCE', detail }, 401);
+    try {
+      const { fetchMock } = start({
+        '/api/web/config': refused,
+        '/api/web/config/branding': refused,
+        '/api/web/my/stuff': refused,
+      });
+      expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
+      expect(screen.getByTestId('startup-error-detail').textContent).toBe(detail);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(auth.renew).not.toHaveBeenCalled();
+      expect(auth.signIn).not.toHaveBeenCalled();
+    } finally {
+      configureApiAuth(null);
+    }
   });
 });

@@ -43,3 +43,17 @@ export const ChevronDownIcon = ({ size = 16 }: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
+
+/** Two overlapping sheets: drawn by every browser, unlike the "⧉" glyph many fonts lack. */
+export const CopyIcon = ({ size = 16 }: IconProps) => (
+  <Svg size={size}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </Svg>
+);
+
+export const CheckIcon = ({ size = 16 }: IconProps) => (
+  <Svg size={size}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
+);

@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import { Card, Group, Text, Title } from '@mantine/core';
 import type { ItemSummary } from '@storefront/contract/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '../lib/format.ts';
+import { formatDate } from '../lib/format-date.ts';
 import { VersionAndState } from './state-badge.tsx';
 import { UpdatedDate } from './updated-date.tsx';
 
@@ -10,7 +12,7 @@ import { UpdatedDate } from './updated-date.tsx';
 export const CARD_DESCRIPTION_MAX = 250;
 
 export type CardItem = Pick<ItemSummary, 'id' | 'name' | 'version' | 'summary' | 'state'> &
-  Partial<Pick<ItemSummary, 'dateUpdated'>>;
+  Partial<Pick<ItemSummary, 'dateUpdated' | 'sunsetAt'>>;
 
 interface ItemCardProps {
   item: CardItem;
@@ -39,6 +41,12 @@ export function ItemCard({ item, actions, headingLevel = 3 }: ItemCardProps) {
         <VersionAndState version={item.version} state={item.state} />
         <UpdatedDate value={item.dateUpdated} />
       </Group>
+      {item.sunsetAt ? (
+        // Issue 28: the version this card shows is deprecated and goes away on this date.
+        <Text size="sm" fw={600} mb="xs" data-testid="card-sunset">
+          {i18n._('card.sunset', { version: item.version, date: formatDate(item.sunsetAt) })}
+        </Text>
+      ) : null}
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {truncate(item.summary, CARD_DESCRIPTION_MAX)}
       </Text>

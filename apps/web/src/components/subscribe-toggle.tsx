@@ -1,21 +1,19 @@
+import { useLingui } from '@lingui/react';
 import { BellMarkIcon } from './mark-icons.tsx';
 import { StoreMarkToggle, type StoreMarkToggleProps } from './store-mark-toggle.tsx';
 
 /** Subscribe (watch) bell: provider updates of watched items become notifications. */
 export function SubscribeToggle(props: StoreMarkToggleProps) {
+  const { _ } = useLingui();
   return (
     <StoreMarkToggle
       {...props}
       mark="watch"
-      onLabel="Subscribe"
-      offLabel="Unsubscribe"
+      onLabel={_('mark.watch.on')}
+      offLabel={_('mark.watch.off')}
       colour="brand"
       icon={(active) => <BellMarkIcon filled={active} />}
-      failure={(on) =>
-        on
-          ? 'Sorry, you could not be subscribed to this API at this time, please try again.'
-          : 'Sorry, you could not be unsubscribed from this API at this time, please try again.'
-      }
+      failure={(on) => _(on ? 'mark.watch.onFailed' : 'mark.watch.offFailed')}
     />
   );
 }

@@ -83,6 +83,18 @@ describe('api client', () => {
     expect(auth.signIn).toHaveBeenCalledTimes(1);
   });
 
+  it('neither renews nor signs in again when the token is refused for its audience', async () => {
+    const auth = fakeAuth(['old', 'new']);
+    const detail =
+      'The access token was refused: its audience (aud) does not include "storefront-api" (OIDC_AUDIENCE).';
+    const fetchMock = fakeFetch({ '/api/web/x': () => json({ code: 'TOKEN-AUDIENCE', detail }, 401) });
+    const err = await apiGet('/api/web/x').catch((e) => e);
+    expect(err).toMatchObject({ status: 401, code: 'TOKEN-AUDIENCE', detail });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(auth.renew).not.toHaveBeenCalled();
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
   it('sends the user to sign in without a retry when renewal fails', async () => {
     const auth = fakeAuth(['old'], false);
     const fetchMock = fakeFetch({ '/api/web/x': () => json({ code: 'HTTP-401', detail: 'nope' }, 401) });
@@ -98,6 +110,43 @@ describe('api client', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(apiGet('/api/web/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('sends one request for identical writes in flight and gives both callers its answer', async () => {
+    fakeAuth(['t1']);
+    let release: (r: Response) => void = () => {};
+    const fetchMock = fakeFetch({
+      '/api/web/items/1/comments': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const first = apiPost('/api/web/items/1/comments', { text: 'hi' });
+    const second = apiPost('/api/web/items/1/comments', { text: 'hi' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    release(json({ id: 7 }));
+    await expect(first).resolves.toEqual({ id: 7 });
+    await expect(second).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends different writes, and the same write again once the first has answered', async () => {
+    fakeAuth(['t1']);
+    const fetchMock = fakeFetch({ '/api/web/items/1/comments': () => json({ ok: true }) });
+    await Promise.all([
+      apiPost('/api/web/items/1/comments', { text: 'a' }),
+      apiPost('/api/web/items/1/comments', { text: 'b' }),
+    ]);
+    await apiPost('/api/web/items/1/comments', { text: 'a' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('a failed write is not remembered: the retry is sent', async () => {
+    fakeAuth(['t1']);
+    let calls = 0;
+    const fetchMock = fakeFetch({
+      '/api/web/x': () => (++calls === 1 ? json({ code: 'X', detail: 'no' }, 500) : json({ ok: true })),
+    });
+    await expect(apiPost('/api/web/x', { a: 1 })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiPost('/api/web/x', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('builds query strings, leaving out empty values and repeating arrays', () => {

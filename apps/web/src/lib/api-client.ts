@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from './api-error.ts';
+import { ApiError, isTokenMismatch, toApiError } from './api-error.ts';
 import { takePrefetched } from './prefetch.ts';
 
 /** What the client needs from the sign-in layer; lib/auth provides it, tests pass fakes. */
@@ -80,11 +80,14 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
 export async function apiFetch(path: string, opts: RequestOptions = {}): Promise<Response> {
   let response = await send(path, opts, (await auth?.getAccessToken()) ?? null);
   if (response.status === 401 && auth) {
+    // A token refused for its audience, issuer or signature is not renewed: the next would be too.
+    const refused = await toApiError(response.clone());
+    if (isTokenMismatch(refused)) throw refused;
     const renewed = await auth.renew().catch(() => false);
     if (renewed) response = await send(path, opts, await auth.getAccessToken());
     if (response.status === 401) {
       const error = await toApiError(response);
-      await auth.signIn();
+      if (!isTokenMismatch(error)) await auth.signIn();
       throw error;
     }
   }
@@ -92,8 +95,36 @@ export async function apiFetch(path: string, opts: RequestOptions = {}): Promise
   return response;
 }
 
-/** JSON (or empty) response body. */
-export async function apiJson<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** Writes in flight by method, URL and body: a second identical write joins the first. */
+const writesInFlight = new Map<string, Promise<unknown>>();
+
+/** The key of a write that may be joined, or null (reads, aborted calls, file bodies). */
+function writeKey(path: string, opts: RequestOptions): string | null {
+  const method = (opts.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD' || opts.signal) return null;
+  const body = opts.body;
+  if (body !== undefined && typeof body !== 'string' && (typeof body !== 'object' || body === null))
+    return null;
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) return null;
+  return `${method} ${buildUrl(path, opts.query)} ${JSON.stringify(opts.headers ?? {})} ${JSON.stringify(body ?? null)}`;
+}
+
+/**
+ * JSON (or empty) response body. Every submit is idempotent from the user's point of view: a
+ * double click, or two forms sending the same write at once, sends one request and both callers
+ * get its answer.
+ */
+export function apiJson<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const key = writeKey(path, opts);
+  if (key === null) return readJson<T>(path, opts);
+  const joined = writesInFlight.get(key);
+  if (joined) return joined as Promise<T>;
+  const started = readJson<T>(path, opts).finally(() => writesInFlight.delete(key));
+  writesInFlight.set(key, started);
+  return started;
+}
+
+async function readJson<T>(path: string, opts: RequestOptions): Promise<T> {
   const response = await apiFetch(path, opts);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+
 /** The permission detail the server sends with every 403 (spec section 6). */
 export const PERMISSION_DETAIL = 'You do not have permission to access this.';
 export const PERMISSION_ADVICE = 'Contact your administrator if you require access.';
@@ -44,6 +46,14 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, fallbackCode, fallbackDetail);
 }
 
+/**
+ * The server refused the access token for its audience, issuer or signature: the identity provider
+ * and the portal disagree, a renewal brings the same token, so the app shows this instead of looping.
+ */
+export function isTokenMismatch(err: unknown): err is ApiError {
+  return isApiError(err) && err.status === 401 && /^TOKEN-(AUDIENCE|ISSUER|SIGNATURE)$/.test(err.code);
+}
+
 /** A call refused by the server's rate limit (429); its detail says how long to wait. */
 export function isRateLimited(err: unknown): err is ApiError {
   return isApiError(err) && err.status === 429;
@@ -58,11 +68,8 @@ export function failureWithLimit(text: string, err: unknown): string {
 
 /** The message pair to show for an error, with the fixed wording for 403 and the wait of a 429. */
 export function describeError(err: unknown): { title: string; message: string } {
-  if (isApiError(err) && err.isForbidden) return { title: PERMISSION_DETAIL, message: PERMISSION_ADVICE };
-  if (isRateLimited(err)) return { title: err.detail, message: RATE_LIMIT_ADVICE };
-  return {
-    title: 'Oops! Something went wrong',
-    message:
-      'Please refresh the page and try again, if the problem persists please contact your system administrator.',
-  };
+  if (isApiError(err) && err.isForbidden)
+    return { title: i18n._('error.permission'), message: i18n._('error.permissionAdvice') };
+  if (isRateLimited(err)) return { title: err.detail, message: i18n._('error.wait') };
+  return { title: i18n._('startup.genericTitle'), message: i18n._('startup.genericText') };
 }

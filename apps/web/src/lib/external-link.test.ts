@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { linkHref, linkText } from './external-link.ts';
+import german from './i18n/locales/de.json';
+import english from './i18n/locales/en.json';
+
+afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english as never }));
 
 describe('announcement links', () => {
   it('uses the label, or the default text', () => {
     expect(linkText('Status page')).toBe('Status page');
     expect(linkText(undefined)).toBe('Click for more information');
     expect(linkText('  ')).toBe('Click for more information');
+  });
+
+  it("says the default in the reader's language, the provider's label as written", () => {
+    i18n.loadAndActivate({ locale: 'de', messages: german as never });
+    expect(linkText(undefined)).toBe('Für weitere Informationen klicken');
+    expect(linkText('Status page')).toBe('Status page');
   });
 
   it('prepends http:// when the scheme is missing and links only http(s)', () => {

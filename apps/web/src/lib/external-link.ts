@@ -1,6 +1,8 @@
-/** The link's text: its label, or the spec's default. */
+import { i18n } from '@lingui/core';
+
+/** The link's text: its label, or the spec's default ("Click for more information") in the active language. */
 export function linkText(label: string | undefined): string {
-  return label?.trim() ? label.trim() : 'Click for more information';
+  return label?.trim() ? label.trim() : i18n._('news.moreInfo');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, isoDate, UNRECOGNISED_DATE } from './format-date.ts';
 
@@ -29,5 +30,16 @@ describe('formatDate', () => {
     expect(isoDate(Date.UTC(2023, 11, 24, 12))).toBe('2023-12-24T12:00:00.000Z');
     expect(isoDate('not a date')).toBeUndefined();
     expect(isoDate(null)).toBeUndefined();
+  });
+});
+
+describe('dates in the active language (issue 31)', () => {
+  it('follows the active locale and comes back to the US English form', () => {
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    expect(formatDate('2024-03-05T12:00:00Z')).toBe('5. März 2024');
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+    expect(formatDate('2024-03-05T12:00:00Z')).toBe('2024年3月5日');
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(formatDate('2024-03-05T12:00:00Z')).toBe('Mar 5, 2024');
   });
 });

@@ -1,16 +1,27 @@
 // The one date formatter of the web: every date shown goes through formatDate or formatDateTime.
+import { i18n } from '@lingui/core';
+import { intlLocale } from './format-number.ts';
 
-/** Shown for any date the formatter cannot parse (spec section 5). */
+/** Shown for any date the formatter cannot parse (spec section 5), in English; `date.unrecognised`. */
 export const UNRECOGNISED_DATE = 'Date is not recognised';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
+const formats = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
+
+/** Formatters for the active language (issue 31); English keeps the spec's US form ("Jan 5, 2024"). */
+function formatsNow() {
+  const locale = intlLocale();
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      date: new Intl.DateTimeFormat(locale, DATE),
+      dateTime: new Intl.DateTimeFormat(locale, DATE_TIME),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -33,12 +44,12 @@ export function isoDate(value: DateInput): string | undefined {
 export function formatDate(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return date ? dateFormat.format(date) : UNRECOGNISED_DATE;
+  return date ? formatsNow().date.format(date) : i18n._('date.unrecognised');
 }
 
 /** "Jan 5, 2024, 3:07 PM" (for timestamps such as provider updates). */
 export function formatDateTime(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : UNRECOGNISED_DATE;
+  return date ? formatsNow().dateTime.format(date) : i18n._('date.unrecognised');
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 /**
  * Cuts text to at most `max` characters, on a word boundary, with an ellipsis (card 250, list 150;
  * spec section 9). A single word longer than half the room is cut where it is.
@@ -18,5 +19,5 @@ export function formatBadgeCount(count: number): string {
 
 /** Accessible name of a "new announcements" badge. */
 export function announcementsLabel(count: number): string {
-  return `${count} new announcement${count === 1 ? '' : 's'}`;
+  return i18n._('news.newAnnouncements', { count });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { MyStore } from '@storefront/contract/my-store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
@@ -23,5 +24,5 @@ export function countNotices(store: MyStore | undefined): number {
 
 /** The bell's accessible name: "Notifications", or with the unread count ("99+" above 99). */
 export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${formatBadgeCount(count)} unread` : 'Notifications';
+  return count > 0 ? i18n._('notify.bellUnread', { count: formatBadgeCount(count) }) : i18n._('notify.title');
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { InboxCounts } from '@storefront/contract/provider-inbox';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
@@ -25,7 +26,9 @@ export const inboxCountsQueryOptions = () =>
  * label-content-name-mismatch).
  */
 export function inboxCountsLabel(c: InboxCounts): string {
-  const q = `${c.questions} question${c.questions === 1 ? '' : 's'}`;
-  const r = `${c.requests} access request${c.requests === 1 ? '' : 's'}`;
-  return `Inbox ${formatBadgeCount(c.total)}: waiting in the provider inbox (${q}, ${r})`;
+  return i18n._('inbox.label', {
+    count: formatBadgeCount(c.total),
+    questions: c.questions,
+    requests: c.requests,
+  });
 }

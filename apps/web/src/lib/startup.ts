@@ -1,6 +1,7 @@
 import type { Branding, CustomerConfig, WhoAmI } from '@storefront/contract/config';
 import { createContext, useContext } from 'react';
 import { apiGet } from './api-client.ts';
+import { applyStoredLanguage } from './i18n/i18n.ts';
 import { type ResolvedBranding, resolveBranding } from './theme/branding-defaults.ts';
 
 /** What the app loads before it renders (spec section 2, Startup). */
@@ -25,6 +26,8 @@ export async function loadStartup(): Promise<StartupData> {
   const config = await configCall;
   const branding = await brandingCall;
   const me = await meCall;
+  // The user's language, kept on the server, before the first screen renders (issue 31).
+  await applyStoredLanguage(me.language).catch(() => {});
   return { config, branding: resolveBranding(branding), me };
 }
 

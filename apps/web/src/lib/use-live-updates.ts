@@ -23,6 +23,12 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent | { type: 
       if (typeof itemId === 'string') refetch(['details', itemId, 'notices']);
       return;
     }
+    case 'conversation': {
+      // The same key root as the Contact Provider tab's queries (features/details/contact-provider).
+      const itemId = 'data' in event ? event.data.itemId : undefined;
+      if (typeof itemId === 'string') refetch(['details', itemId, 'conversation']);
+      return;
+    }
     default:
       refetch(myStoreKey);
       refetch(['news']);

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { CustomerConfig, WhoAmI } from '@storefront/contract/config';
 import type { MyStore } from '@storefront/contract/my-store';
@@ -48,6 +50,7 @@ export function testStore(overrides: Partial<MyStore> = {}): MyStore {
     notifications: [],
     collabLabel: null,
     collabEmail: null,
+    collabEmailPending: null,
     favouritesSummary: [],
     ...overrides,
   };
@@ -87,13 +90,15 @@ export function renderRouter(
     me: opts.me ?? { whoAmI: 'alice', givenName: 'Alice' },
   };
   const result = render(
-    <MantineProvider theme={buildTheme(null)} env="test">
-      <QueryClientProvider client={opts.queryClient}>
-        <StartupContext.Provider value={startup}>
-          <RouterProvider router={router} />
-        </StartupContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={buildTheme(null)} env="test">
+        <QueryClientProvider client={opts.queryClient}>
+          <StartupContext.Provider value={startup}>
+            <RouterProvider router={router} />
+          </StartupContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
   return { ...result, router, queryClient: opts.queryClient };
 }

@@ -34,3 +34,14 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// Components read their texts from the English catalogue, as the app does before it renders.
+import { i18n } from '@lingui/core';
+import english from '../lib/i18n/locales/en.json';
+
+i18n.loadAndActivate({ locale: 'en', messages: english as never });
+// Every area's English texts too: a component test renders its area without the route's loader.
+for (const area of Object.values(
+  import.meta.glob<{ default: Record<string, string> }>('../lib/i18n/locales/*/en.json', { eager: true }),
+))
+  i18n.load('en', area.default as never);

@@ -1,9 +1,16 @@
-/** Demo accounts of the embedded identity provider. Password for each: "storefront". */
+/**
+ * An account of the embedded identity provider: a demo account (password "storefront", demo mode
+ * only) or a person of its user store (modules/people).
+ */
 export interface DemoAccount {
+  /** The token's `sub`; the username when absent (demo accounts). */
+  accountId?: string;
   username: string;
   givenName: string;
   familyName: string;
   email: string | null;
+  /** Demo addresses are set by the code, so verified unless said otherwise. */
+  emailVerified?: boolean;
   roles: string[];
 }
 
@@ -17,7 +24,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     givenName: 'Paula',
     familyName: 'Provider',
     email: 'paula@example.com',
-    roles: ['provider'],
+    // In demo mode paula also administers People (the embedded user store), so the demo shows it.
+    roles: ['provider', 'admin'],
   },
 ];
 

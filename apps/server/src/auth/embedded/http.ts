@@ -23,6 +23,29 @@ export function providerSecurityHeaders(formOrigins: string[], https: boolean): 
   };
 }
 
+/**
+ * The headers of a page whose form ends at an agent's redirect URI: CSP Level 3 applies form-action
+ * to the redirects after a submission, so that URI's origin (or its scheme, for an app's own scheme)
+ * joins the allowed targets of this page alone (the provider validated the URI for the client).
+ */
+export function allowFormTarget(
+  headers: Record<string, string>,
+  redirectUri: string,
+): Record<string, string> {
+  if (!URL.canParse(redirectUri)) return headers;
+  const url = new URL(redirectUri);
+  const source = url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol;
+  const csp = headers['Content-Security-Policy'];
+  if (!csp) return headers;
+  return {
+    ...headers,
+    'Content-Security-Policy': csp.replace(
+      /form-action ([^;]*)/,
+      (_m, list: string) => `form-action ${list} ${source}`,
+    ),
+  };
+}
+
 export function sendHtml(res: ServerResponse, status: number, html: string, headers: Record<string, string>) {
   res.statusCode = status;
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);

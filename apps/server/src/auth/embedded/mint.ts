@@ -16,10 +16,14 @@ export function accountClaims(account: DemoAccount, rolesClaim: string): Record<
   const claims: Record<string, unknown> = {
     preferred_username: account.username,
     given_name: account.givenName,
-    family_name: account.familyName,
-    name: `${account.givenName} ${account.familyName}`,
+    ...(account.familyName ? { family_name: account.familyName } : {}),
+    name: [account.givenName, account.familyName].filter(Boolean).join(' '),
   };
-  if (account.email) claims.email = account.email;
+  // Demo addresses are set in code; a store user's is verified once a link sent to it was followed.
+  if (account.email) {
+    claims.email = account.email;
+    claims.email_verified = account.emailVerified ?? true;
+  }
   // Nested claim paths (realm_access.roles) are built as nested objects.
   const parts = rolesClaim.split('.');
   let target = claims;
@@ -45,7 +49,7 @@ export async function mintAccessToken(
   })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
     .setIssuer(opts.issuer)
-    .setSubject(account.username)
+    .setSubject(account.accountId ?? account.username)
     .setAudience(opts.audience)
     .setIssuedAt()
     .setJti(randomUUID())

@@ -55,6 +55,13 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration?: Configuration);
     proxy: boolean;
     issuer: string;
+    /** Koa's request prototype (Provider extends Koa). */
+    request: object;
+    Client: {
+      find(
+        id: string,
+      ): Promise<{ clientId: string; clientName?: string; redirectUris: string[] } | undefined>;
+    };
     Grant: {
       new (init: { accountId: string; clientId: string }): Grant;
       find(id: string): Promise<Grant | undefined>;

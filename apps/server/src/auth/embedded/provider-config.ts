@@ -1,11 +1,39 @@
 import { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
-import { findDemoAccount } from './accounts.ts';
+import type { Database } from '../../db/connection.ts';
+import { SERVER_LANGUAGES } from '../../lib/i18n/language.ts';
+import { findStoreAccount } from '../../modules/people/index.ts';
+import { type DemoAccount, findDemoAccount } from './accounts.ts';
 import { accountClaims } from './mint.ts';
 
-/** Redirect targets of the SPA: the public origin, and Vite's dev server. */
-export function spaOrigins(config: Config): string[] {
-  return [...new Set([new URL(config.publicUrl).origin, 'http://localhost:5173'])];
+/** Vite's dev server (`npx vite` in apps/web). */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/**
+ * Redirect targets of the SPA: the public origin, and in development (NODE_ENV=development) Vite's
+ * dev server; elsewhere anyone running a page on the visitor's localhost:5173 could receive codes.
+ */
+export function spaOrigins(config: Pick<Config, 'publicUrl' | 'development'>): string[] {
+  const origins = [new URL(config.publicUrl).origin];
+  if (config.development) origins.push(VITE_DEV_ORIGIN);
+  return [...new Set(origins)];
+}
+
+/** A demo account by username: demo accounts exist only in demo mode (STOREFRONT_DEMO). */
+export function findAccountFor(config: Pick<Config, 'demo'>, username: string) {
+  return config.demo ? findDemoAccount(username) : undefined;
+}
+
+/**
+ * The account a session or token names: a demo account (demo mode only) or an enabled person of the
+ * user store. Disabled people have none, so their refresh tokens are refused at once.
+ */
+export async function findAccountById(
+  config: Pick<Config, 'demo'>,
+  db: Database,
+  accountId: string,
+): Promise<DemoAccount | undefined> {
+  return findAccountFor(config, accountId) ?? (await findStoreAccount(db, accountId));
 }
 
 /** oidc-provider wants resource indicators to be absolute URIs; our default audience is a bare name. */
@@ -23,7 +51,7 @@ export const OIDC_CLAIMS = {
  * The parts of the provider configuration that decide what is issued: one first-party public client
  * (code + PKCE), RS256 JWT access tokens for our API audience, rotating refresh tokens, no consent.
  */
-export function providerConfiguration(config: Config): Configuration {
+export function providerConfiguration(config: Config, db: Database): Configuration {
   const { clientId, audience, accessTokenTtlSeconds, rolesClaim } = config.oidc;
   const resource = resourceIndicator(audience);
   const origins = spaOrigins(config);
@@ -46,21 +74,17 @@ export function providerConfiguration(config: Config): Configuration {
     // Browsers may call the token endpoint cross-origin only from the SPA's own origins.
     clientBasedCORS: (_ctx: unknown, origin: string) => origins.includes(origin),
     claims: OIDC_CLAIMS,
+    // The languages of the sign-in pages (issue 31), chosen with ui_locales.
+    discovery: { claim_types_supported: ['normal'], ui_locales_supported: [...SERVER_LANGUAGES] },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
-      const account = findDemoAccount(sub);
+      const account = await findAccountById(config, db, sub);
       if (!account) return undefined;
+      const { roles: _roles, ...claims } = accountClaims({ ...account, roles: [] }, 'roles');
       return {
-        accountId: account.username,
+        accountId: account.accountId ?? account.username,
         async claims() {
-          return {
-            sub: account.username,
-            preferred_username: account.username,
-            given_name: account.givenName,
-            family_name: account.familyName,
-            name: `${account.givenName} ${account.familyName}`,
-            ...(account.email ? { email: account.email, email_verified: true } : {}),
-          };
+          return { sub: account.accountId ?? account.username, ...claims };
         },
       };
     },
@@ -84,7 +108,7 @@ export function providerConfiguration(config: Config): Configuration {
       client.clientId === clientId,
     rotateRefreshToken: () => true,
     async extraTokenClaims(_ctx: KoaContextWithOIDC, token: { accountId?: string }) {
-      const account = token.accountId ? findDemoAccount(token.accountId) : undefined;
+      const account = token.accountId ? await findAccountById(config, db, token.accountId) : undefined;
       if (!account) return undefined;
       const { name: _name, ...claims } = accountClaims(account, rolesClaim);
       return claims;

@@ -32,7 +32,35 @@ export interface AccessGrantsTable {
   granted_by: number | null;
 }
 
+/** Access policy per item and subscriptions per credential and product (migration 0050). */
+export interface AccessPoliciesTable {
+  item_id: string;
+  approval_required: boolean;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
+export type SubscriptionStatus = 'pending' | 'approved' | 'rejected' | 'revoked';
+
+export interface AccessSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  item_id: string;
+  runtime: string;
+  app_name: string;
+  key_hash: string;
+  key_hint: string;
+  api_product: string;
+  status: SubscriptionStatus;
+  comment: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface AccessTables {
+  access_policies: AccessPoliciesTable;
+  access_subscriptions: AccessSubscriptionsTable;
   access_templates: AccessTemplatesTable;
   access_requests: AccessRequestsTable;
   access_grants: AccessGrantsTable;

@@ -12,7 +12,15 @@ export interface UsersTable {
   email: string | null;
   display_name: string | null;
   notification_email: string | null;
+  /** Typed on My Profile, waiting for its confirmation link (migration 0055). */
+  notification_email_pending: ColumnType<string | null, string | null | undefined, string | null>;
   announcements_read_upto: Date | null;
+  /** 'light', 'dark' or 'auto' (follow the system); migration 0085. */
+  color_scheme: Generated<string>;
+  /** A catalogue language ('de'), or null to follow the browser. */
+  language: Generated<string | null>;
+  /** The browser's first supported language, recorded on the startup call (migration 0135). */
+  browser_language: Generated<string | null>;
   created_at: Generated<Date>;
   last_seen_at: Timestamp;
 }

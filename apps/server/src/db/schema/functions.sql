@@ -7,7 +7,7 @@
 -- left out; functions of extensions (pg_trgm) are not listed.
 -- functions-drift.test.ts fails when this file differs from a freshly migrated database.
 
--- Functions (33)
+-- Functions (36)
 
 CREATE OR REPLACE FUNCTION catalog_classification_moved()
  RETURNS trigger
@@ -690,6 +690,54 @@ BEGIN
   WHERE c.id = d.class_id AND (coalesce(d.specs, 0) <> 0 OR coalesce(d.bundles, 0) <> 0);
 END $function$;
 
+CREATE OR REPLACE FUNCTION conversation_question_deleted()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM usage_events
+   WHERE id = (SELECT e.id FROM usage_events e JOIN conversations c ON c.item_id = e.item_id
+                WHERE c.id = NEW.conversation_id AND e.kind = 'question'
+                  AND e.user_id = NEW.author_id AND e.at = NEW.created_at
+                LIMIT 1);
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION item_api_versions_record()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  explicit_label text := nullif(current_setting('storefront.version_label', true), '');
+  notes text := coalesce(current_setting('storefront.version_notes', true), '');
+  v_label text;
+BEGIN
+  SELECT label INTO v_label FROM item_api_versions WHERE item_id = NEW.item_id AND sha256 = NEW.sha256;
+  IF FOUND THEN
+    -- The same document again (a re-import, or a rollback to an older version): it serves again.
+    UPDATE catalog_items SET version = v_label WHERE id = NEW.item_id AND version IS DISTINCT FROM v_label;
+    RETURN NULL;
+  END IF;
+  IF explicit_label IS NOT NULL THEN
+    v_label := explicit_label;
+    IF EXISTS (SELECT 1 FROM item_api_versions WHERE item_id = NEW.item_id AND label = v_label) THEN
+      RAISE EXCEPTION 'version "%" already exists with other content', v_label USING ERRCODE = '23505';
+    END IF;
+  ELSE
+    SELECT left(coalesce(nullif(trim(version), ''), '1'), 80) INTO v_label FROM catalog_items WHERE id = NEW.item_id;
+    IF EXISTS (SELECT 1 FROM item_api_versions WHERE item_id = NEW.item_id AND label = v_label) THEN
+      v_label := v_label || '+' || left(NEW.sha256, 8);
+    END IF;
+  END IF;
+  INSERT INTO item_api_versions (item_id, label, filename, content_type, format, spec_version, content,
+    size, sha256, published_at, release_notes)
+  VALUES (NEW.item_id, v_label, NEW.filename, NEW.content_type, NEW.format, NEW.spec_version, NEW.content,
+    NEW.size, NEW.sha256, NEW.date_updated, notes);
+  -- Cards and search show the version the item serves.
+  UPDATE catalog_items SET version = v_label WHERE id = NEW.item_id AND version IS DISTINCT FROM v_label;
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION usage_events_rollup()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -701,7 +749,17 @@ BEGIN
   RETURN NULL;
 END $function$;
 
--- Triggers (67)
+CREATE OR REPLACE FUNCTION usage_events_unroll()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE usage_daily SET n = n - 1
+   WHERE item_id = OLD.item_id AND kind = OLD.kind AND day = (OLD.at AT TIME ZONE 'UTC')::date;
+  RETURN NULL;
+END $function$;
+
+-- Triggers (70)
 
 CREATE TRIGGER bundle_specs_details_del AFTER DELETE ON bundle_specs REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_bump_rows('bundle_id');
 CREATE TRIGGER bundle_specs_details_ins AFTER INSERT ON bundle_specs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_bump_rows('bundle_id');
@@ -729,6 +787,8 @@ CREATE TRIGGER classifications_counts_move AFTER UPDATE OF parent_id ON classifi
 CREATE TRIGGER classifications_details_upd AFTER UPDATE ON classifications FOR EACH ROW WHEN ((((new.label IS DISTINCT FROM old.label) OR (new."position" IS DISTINCT FROM old."position")) OR (new.taxonomy_id IS DISTINCT FROM old.taxonomy_id))) EXECUTE FUNCTION catalog_details_bump_classification();
 CREATE TRIGGER classifications_search_shape AFTER INSERT OR DELETE OR TRUNCATE ON classifications FOR EACH STATEMENT EXECUTE FUNCTION catalog_search_log_shape();
 CREATE TRIGGER classifications_search_shape_upd AFTER UPDATE OF id, parent_id ON classifications FOR EACH STATEMENT EXECUTE FUNCTION catalog_search_log_shape();
+
+CREATE TRIGGER conversation_question_deleted_trg AFTER UPDATE OF deleted_at ON conversation_comments FOR EACH ROW WHEN (((old.deleted_at IS NULL) AND (new.deleted_at IS NOT NULL) AND (new.parent_id IS NULL) AND (new.styling = 'question'::text))) EXECUTE FUNCTION conversation_question_deleted();
 
 CREATE TRIGGER dimension_values_details_upd AFTER UPDATE ON dimension_values REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_bump_dimension_values();
 CREATE TRIGGER dimension_values_search_shape AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON dimension_values FOR EACH STATEMENT EXECUTE FUNCTION catalog_search_log_shape();
@@ -759,6 +819,7 @@ CREATE TRIGGER item_documents_details_del AFTER DELETE ON item_documents REFEREN
 CREATE TRIGGER item_documents_details_ins AFTER INSERT ON item_documents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_bump_rows('item_id');
 CREATE TRIGGER item_documents_details_trunc AFTER TRUNCATE ON item_documents FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_bump_all();
 CREATE TRIGGER item_documents_details_upd AFTER UPDATE ON item_documents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_bump_rows('item_id');
+CREATE TRIGGER item_documents_record_version AFTER INSERT OR UPDATE OF sha256 ON item_documents FOR EACH ROW EXECUTE FUNCTION item_api_versions_record();
 
 CREATE TRIGGER item_operations_details_del AFTER DELETE ON item_operations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_bump_rows('item_id');
 CREATE TRIGGER item_operations_details_ins AFTER INSERT ON item_operations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_bump_rows('item_id');
@@ -775,6 +836,7 @@ CREATE TRIGGER refdata_details_ins AFTER INSERT ON refdata REFERENCING NEW TABLE
 CREATE TRIGGER refdata_details_upd AFTER UPDATE ON refdata REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_bump_owners();
 
 CREATE TRIGGER usage_events_rollup_trg AFTER INSERT ON usage_events FOR EACH ROW EXECUTE FUNCTION usage_events_rollup();
+CREATE TRIGGER usage_events_unroll_trg AFTER DELETE ON usage_events FOR EACH ROW EXECUTE FUNCTION usage_events_unroll();
 
 CREATE TRIGGER user_favourites_notify_del AFTER DELETE ON user_favourites REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_notify('user_id', 'users');
 CREATE TRIGGER user_favourites_notify_ins AFTER INSERT ON user_favourites REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_details_notify('user_id', 'users');

@@ -25,6 +25,8 @@ export interface EmailOutboxTable {
   >;
   attempts: Generated<number>;
   failures: Generated<number>;
+  /** Random per message (migration 0061), the local part of its Message-ID. */
+  message_id: Generated<string>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
   last_error: string | null;
@@ -33,7 +35,17 @@ export interface EmailOutboxTable {
 }
 
 /** Live updates and the email outbox (issue 14). */
+/** Addresses the SMTP server refused permanently (migration 0062); mail to them is suppressed. */
+export interface EmailBouncesTable {
+  address: string;
+  code: number;
+  reason: string;
+  outbox_id: number | null;
+  bounced_at: Generated<Date>;
+}
+
 export interface NotifyTables {
+  email_bounces: EmailBouncesTable;
   live_events: LiveEventsTable;
   email_outbox: EmailOutboxTable;
 }

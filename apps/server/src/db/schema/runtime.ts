@@ -25,7 +25,10 @@ export interface RuntimeAppsTable {
 export interface RuntimeCredentialsTable {
   id: Generated<number>;
   app_id: number;
-  consumer_key: string;
+  /** Plain text only in rows from before migration 0060, until the server seals them at start. */
+  consumer_key: string | null;
+  /** AES-256-GCM under KEYS_ENCRYPTION_KEY (integrations/api-management/key-sealing.ts). */
+  consumer_key_sealed: string | null;
   key_hash: string;
   secret_hash: string;
   issued_at: Timestamp;
@@ -36,6 +39,8 @@ export interface RuntimeCredentialsTable {
 export interface RuntimeCredentialProductsTable {
   credential_id: number;
   api_product: string;
+  /** approved, pending or revoked (migration 0050). */
+  status: Generated<string>;
 }
 
 export interface RuntimeKeyEventsTable {
@@ -72,4 +77,20 @@ export interface RuntimeTables {
   runtime_credential_products: RuntimeCredentialProductsTable;
   runtime_key_events: RuntimeKeyEventsTable;
   runtime_pending_revocations: RuntimePendingRevocationsTable;
+  key_usage: KeyUsageTable;
+}
+
+/** Calls and errors per key, product and bucket (migration 0051, issue 24). */
+export interface KeyUsageTable {
+  key_hash: string;
+  api_product: string;
+  bucket: 'day' | 'minute';
+  bucket_start: ColumnType<Date, Date | string, Date | string>;
+  user_id: number | null;
+  item_id: string | null;
+  app_name: string | null;
+  key_hint: string;
+  calls: ColumnType<string | number, number | undefined, number>;
+  errors: ColumnType<string | number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

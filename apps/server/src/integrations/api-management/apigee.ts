@@ -58,6 +58,10 @@ export function createApigeeRuntime(options: ApigeeOptions & { keyLifetimeMs: nu
   const app = (email: string, name: string) => `${dev(email)}/apps/${seg(name)}`;
   const key = (email: string, name: string, k: string) => `${app(email, name)}/keys/${seg(k)}`;
 
+  /** Apigee's key/product action: .../keys/{key}/apiproducts/{product}?action=approve|revoke (204). */
+  const productAction = (email: string, name: string, k: string, product: string, action: string) =>
+    `${key(email, name, k)}/apiproducts/${seg(product)}?action=${action}`;
+
   async function addKey(email: string, appName: string, products: string[]): Promise<NewCredential> {
     const pair = generateKeyPair();
     const created = await call<ApigeeKey>('POST', `${app(email, appName)}/keys/create`, {
@@ -70,6 +74,36 @@ export function createApigeeRuntime(options: ApigeeOptions & { keyLifetimeMs: nu
       final = await call<ApigeeKey>('POST', key(email, appName, pair.consumerKey), { apiProducts: products });
     }
     return { ...toCredential({ ...created, ...final }), consumerSecret: pair.consumerSecret };
+  }
+
+  async function setProductApproval(product: string, approval: 'auto' | 'manual') {
+    // updateApiProduct replaces the whole product: send back what Apigee has, with approvalType.
+    const current = await call<Record<string, unknown>>('GET', `/apiproducts/${seg(product)}`);
+    if ((current as { approvalType?: string }).approvalType === approval) return;
+    await call('PUT', `/apiproducts/${seg(product)}`, { ...current, name: product, approvalType: approval });
+  }
+
+  /**
+   * Makes a key's product pending in Apigee's own terms. Apigee has no action that moves a product
+   * back to pending: a product is pending only when it is associated while the API product's
+   * approvalType is manual. The portal only asks for pending on an approval-required item, so an
+   * auto product (set outside the portal, or an emulator's state lost on restart) is set to manual
+   * and the product associated again. Should Apigee still not hold it pending, it is revoked, so
+   * the key cannot call before a provider approves.
+   */
+  async function makePending(email: string, appName: string, k: string, product: string) {
+    const path = key(email, appName, k);
+    const status = async () => {
+      const current = await call<ApigeeKey>('GET', path);
+      return current?.apiProducts?.find((p) => p.apiproduct === product)?.status;
+    };
+    const now = await status();
+    if (now === 'pending' || now === 'revoked') return;
+    await setProductApproval(product, 'manual');
+    if (now !== undefined) await call('DELETE', `${path}/apiproducts/${seg(product)}`);
+    const again = await call<ApigeeKey>('POST', path, { apiProducts: [product] });
+    if (again?.apiProducts?.find((p) => p.apiproduct === product)?.status === 'pending') return;
+    await call('POST', productAction(email, appName, k, product, 'revoke'));
   }
 
   return {
@@ -137,13 +171,32 @@ export function createApigeeRuntime(options: ApigeeOptions & { keyLifetimeMs: nu
       await call('DELETE', key(ref.email, appName, k));
     },
 
-    async attachProduct(ref, appName, k, product) {
-      await call('POST', key(ref.email, appName, k), { apiProducts: [product] });
+    async attachProduct(ref, appName, k, product, status = 'approved') {
+      const updated = await call<ApigeeKey>('POST', key(ref.email, appName, k), { apiProducts: [product] });
+      // Apigee sets the status from the product's approvalType (auto: approved, manual: pending);
+      // the portal's decision wins: approve, revoke, or make pending what Apigee approved.
+      const now = updated?.apiProducts?.find((p) => p.apiproduct === product)?.status ?? 'approved';
+      if (now === status || (status === 'pending' && now === 'revoked')) return;
+      if (status === 'pending') return makePending(ref.email, appName, k, product);
+      await call(
+        'POST',
+        productAction(ref.email, appName, k, product, status === 'approved' ? 'approve' : 'revoke'),
+      );
+    },
+
+    async setProductStatus(ref, appName, k, product, status) {
+      if (status === 'pending') return makePending(ref.email, appName, k, product);
+      await call(
+        'POST',
+        productAction(ref.email, appName, k, product, status === 'approved' ? 'approve' : 'revoke'),
+      );
     },
 
     async detachProduct(ref, appName, k, product) {
       await call('DELETE', `${key(ref.email, appName, k)}/apiproducts/${seg(product)}`);
     },
+
+    setProductApproval,
 
     async revokeCredential(ref, appName, k) {
       await call('POST', `${key(ref.email, appName, k)}?action=revoke`);

@@ -14,6 +14,8 @@ export async function listNativeCredentials(db: Database, developerId: number) {
       'a.name as app_name',
       'c.id as credential_id',
       'c.consumer_key',
+      'c.consumer_key_sealed',
+      'c.key_hash',
       'c.issued_at',
       'c.expires_at',
       'c.status',
@@ -30,7 +32,7 @@ export async function listNativeProducts(db: Database, credentialIds: number[]) 
   if (credentialIds.length === 0) return [];
   return db
     .selectFrom('runtime_credential_products')
-    .select(['credential_id', 'api_product'])
+    .select(['credential_id', 'api_product', 'status'])
     .where('credential_id', 'in', credentialIds)
     .orderBy('api_product')
     .execute();
@@ -77,7 +79,7 @@ export async function deleteNativeApp(db: Database, appId: number) {
 
 export interface CredentialRow {
   app_id: number;
-  consumer_key: string;
+  consumer_key_sealed: string;
   key_hash: string;
   secret_hash: string;
   issued_at: Date;
@@ -101,12 +103,12 @@ export async function insertNativeCredential(db: Database, row: CredentialRow, p
   });
 }
 
-export async function findNativeCredential(db: Database, appId: number, consumerKey: string) {
+export async function findNativeCredential(db: Database, appId: number, keyHash: string) {
   return db
     .selectFrom('runtime_credentials')
     .select(['id', 'expires_at', 'status'])
     .where('app_id', '=', appId)
-    .where('consumer_key', '=', consumerKey)
+    .where('key_hash', '=', keyHash)
     .executeTakeFirst();
 }
 
@@ -122,12 +124,33 @@ export async function updateNativeCredential(
   await db.updateTable('runtime_credentials').set(patch).where('id', '=', credentialId).execute();
 }
 
-export async function insertNativeProduct(db: Database, credentialId: number, product: string) {
+export async function insertNativeProduct(
+  db: Database,
+  credentialId: number,
+  product: string,
+  status: string = 'approved',
+) {
   await db
     .insertInto('runtime_credential_products')
-    .values({ credential_id: credentialId, api_product: product })
-    .onConflict((oc) => oc.doNothing())
+    .values({ credential_id: credentialId, api_product: product, status })
+    .onConflict((oc) => oc.columns(['credential_id', 'api_product']).doUpdateSet({ status }))
     .execute();
+}
+
+/** Sets an attached product's status; false when the product is not on the credential. */
+export async function updateNativeProductStatus(
+  db: Database,
+  credentialId: number,
+  product: string,
+  status: string,
+) {
+  const res = await db
+    .updateTable('runtime_credential_products')
+    .set({ status })
+    .where('credential_id', '=', credentialId)
+    .where('api_product', '=', product)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 export async function deleteNativeProduct(db: Database, credentialId: number, product: string) {
@@ -138,7 +161,10 @@ export async function deleteNativeProduct(db: Database, credentialId: number, pr
     .execute();
 }
 
-/** Verification's one query: the credential behind a key hash, with its developer and products. */
+/**
+ * Verification's one query: the credential behind a key hash, with its developer and its approved
+ * products (a pending or revoked subscription does not verify).
+ */
 export async function findCredentialByKeyHash(db: Database, keyHash: string) {
   return db
     .selectFrom('runtime_credentials as c')
@@ -156,8 +182,34 @@ export async function findCredentialByKeyHash(db: Database, keyHash: string) {
           .selectFrom('runtime_credential_products as p')
           .select((e) => e.fn.agg<string[] | null>('array_agg', ['p.api_product']).as('products'))
           .whereRef('p.credential_id', '=', 'c.id')
+          .where('p.status', '=', 'approved')
           .as('products'),
     ])
     .where('c.key_hash', '=', keyHash)
     .executeTakeFirst();
+}
+
+/**
+ * Seals the plain-text keys of rows written before migration 0060, a batch at a time, and clears
+ * their plain text; returns how many it sealed. Run at start; idempotent.
+ */
+export async function sealPlainKeys(db: Database, seal: (key: string, keyHash: string) => string) {
+  let total = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('runtime_credentials')
+      .select(['id', 'consumer_key', 'key_hash'])
+      .where('consumer_key', 'is not', null)
+      .limit(500)
+      .execute();
+    if (rows.length === 0) return total;
+    for (const r of rows) {
+      await db
+        .updateTable('runtime_credentials')
+        .set({ consumer_key_sealed: seal(r.consumer_key as string, r.key_hash), consumer_key: null })
+        .where('id', '=', r.id)
+        .execute();
+    }
+    total += rows.length;
+  }
 }

@@ -1,6 +1,7 @@
 import type { Developer, DeveloperApp } from '@storefront/contract/runtime';
 import { RESERVED_APP_NAME } from '@storefront/contract/runtime';
 import type { Database } from '../../db/connection.ts';
+import type { KeySealer } from './key-sealing.ts';
 import { generateKeyPair, hashSecret } from './keys.ts';
 import * as repo from './native-repository.ts';
 import { type DeveloperRef, type NewCredential, type RuntimeAdapter, RuntimeError } from './types.ts';
@@ -8,6 +9,8 @@ import { type DeveloperRef, type NewCredential, type RuntimeAdapter, RuntimeErro
 export interface NativeOptions {
   /** Lifetime of a new key in milliseconds. */
   keyLifetimeMs: number;
+  /** Seals keys at rest (the spec shows a key again later, so a one-way hash cannot serve). */
+  sealer: KeySealer;
   now?: () => Date;
 }
 
@@ -30,7 +33,7 @@ export function createNativeRuntime(db: Database, options: NativeOptions): Runti
   }
 
   async function credentialId(dev: DeveloperRef, appName: string, key: string): Promise<number> {
-    const cred = await repo.findNativeCredential(db, await appId(dev, appName), key);
+    const cred = await repo.findNativeCredential(db, await appId(dev, appName), hashSecret(key));
     if (!cred) throw new RuntimeError('not_found', 'key does not exist', 404);
     return cred.id;
   }
@@ -40,12 +43,13 @@ export function createNativeRuntime(db: Database, options: NativeOptions): Runti
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + options.keyLifetimeMs);
     const unique = [...new Set(products)];
+    const keyHash = hashSecret(consumerKey);
     await repo.insertNativeCredential(
       db,
       {
         app_id: app,
-        consumer_key: consumerKey,
-        key_hash: hashSecret(consumerKey),
+        consumer_key_sealed: options.sealer.seal(consumerKey, keyHash),
+        key_hash: keyHash,
         secret_hash: hashSecret(consumerSecret),
         issued_at: issuedAt,
         expires_at: expiresAt,
@@ -70,9 +74,11 @@ export function createNativeRuntime(db: Database, options: NativeOptions): Runti
       if (!row) return null;
       const creds = await repo.listNativeCredentials(db, row.id);
       const ids = creds.flatMap((c) => (c.credential_id === null ? [] : [c.credential_id]));
-      const products = new Map<number, string[]>();
+      const products = new Map<number, { apiProduct: string; status: string }[]>();
       for (const p of await repo.listNativeProducts(db, ids)) {
-        products.set(p.credential_id, [...(products.get(p.credential_id) ?? []), p.api_product]);
+        const list = products.get(p.credential_id) ?? [];
+        list.push({ apiProduct: p.api_product, status: p.status });
+        products.set(p.credential_id, list);
       }
       const apps = new Map<number, DeveloperApp>();
       for (const c of creds) {
@@ -81,16 +87,17 @@ export function createNativeRuntime(db: Database, options: NativeOptions): Runti
           app = { name: c.app_name, reserved: c.app_name === RESERVED_APP_NAME, credentials: [] };
           apps.set(c.app_id, app);
         }
-        if (c.credential_id === null || !c.consumer_key) continue;
+        if (c.credential_id === null || !c.key_hash) continue;
+        const consumerKey = c.consumer_key_sealed
+          ? options.sealer.open(c.consumer_key_sealed, c.key_hash)
+          : c.consumer_key;
+        if (!consumerKey) continue;
         app.credentials.push({
-          consumerKey: c.consumer_key,
+          consumerKey,
           issuedAt: iso(c.issued_at),
           expiresAt: iso(c.expires_at),
           status: c.status ?? 'approved',
-          products: (products.get(c.credential_id) ?? []).map((apiProduct) => ({
-            apiProduct,
-            status: 'approved',
-          })),
+          products: products.get(c.credential_id) ?? [],
         });
       }
       const developer: Developer = {
@@ -139,8 +146,16 @@ export function createNativeRuntime(db: Database, options: NativeOptions): Runti
       await repo.deleteNativeCredential(db, await credentialId(dev, appName, key));
     },
 
-    async attachProduct(dev, appName, key, product) {
-      await repo.insertNativeProduct(db, await credentialId(dev, appName, key), product);
+    async attachProduct(dev, appName, key, product, status = 'approved') {
+      await repo.insertNativeProduct(db, await credentialId(dev, appName, key), product, status);
+    },
+
+    async setProductStatus(dev, appName, key, product, status) {
+      if (
+        !(await repo.updateNativeProductStatus(db, await credentialId(dev, appName, key), product, status))
+      ) {
+        throw new RuntimeError('not_found', 'API product is not on the key', 404);
+      }
     },
 
     async detachProduct(dev, appName, key, product) {
@@ -152,7 +167,7 @@ export function createNativeRuntime(db: Database, options: NativeOptions): Runti
     },
 
     async retireCredentialAt(dev, appName, key, at) {
-      const cred = await repo.findNativeCredential(db, await appId(dev, appName), key);
+      const cred = await repo.findNativeCredential(db, await appId(dev, appName), hashSecret(key));
       if (!cred) throw new RuntimeError('not_found', 'key does not exist', 404);
       // Never lengthen a key's life: keep the earlier of its expiry and the retirement time.
       if (cred.expires_at && new Date(cred.expires_at) <= at) return;

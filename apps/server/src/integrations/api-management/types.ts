@@ -23,6 +23,9 @@ export interface NewCredential {
   products: { apiProduct: string; status: string }[];
 }
 
+/** A credential's API product as the runtime keeps it (Apigee's model): only approved ones call. */
+export type RuntimeProductStatus = 'approved' | 'pending' | 'revoked';
+
 export type RuntimeFailure =
   | 'not_found'
   | 'conflict'
@@ -60,9 +63,32 @@ export interface RuntimeAdapter {
   deleteApp(dev: DeveloperRef, appName: string): Promise<void>;
   createCredential(dev: DeveloperRef, appName: string, products: string[]): Promise<NewCredential>;
   deleteCredential(dev: DeveloperRef, appName: string, consumerKey: string): Promise<void>;
-  attachProduct(dev: DeveloperRef, appName: string, consumerKey: string, product: string): Promise<void>;
+  /** Adds `product` to the credential with `status` (default approved). */
+  attachProduct(
+    dev: DeveloperRef,
+    appName: string,
+    consumerKey: string,
+    product: string,
+    status?: RuntimeProductStatus,
+  ): Promise<void>;
+  /**
+   * Moves an attached product's status (Apigee: the key/product approve or revoke action; a runtime
+   * that cannot return to pending, as Apigee, revokes instead).
+   */
+  setProductStatus(
+    dev: DeveloperRef,
+    appName: string,
+    consumerKey: string,
+    product: string,
+    status: RuntimeProductStatus,
+  ): Promise<void>;
   detachProduct(dev: DeveloperRef, appName: string, consumerKey: string, product: string): Promise<void>;
   revokeCredential(dev: DeveloperRef, appName: string, consumerKey: string): Promise<void>;
+  /**
+   * The product's own approval setting where the runtime keeps one (Apigee's approvalType: manual
+   * makes newly associated keys pending at the gateway too). Absent: the portal's record is all.
+   */
+  setProductApproval?(product: string, approval: 'auto' | 'manual'): Promise<void>;
   /**
    * Makes the key stop working at `at` (rotation overlap). Native shortens its expiry; Apigee
    * cannot change an issued key's expiry, so the portal revokes it when `at` has passed.

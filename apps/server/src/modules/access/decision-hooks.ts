@@ -28,3 +28,20 @@ export function onAccessDecision(listener: AccessDecisionListener): () => void {
 export async function emitAccessDecision(trx: Database, event: AccessDecisionEvent): Promise<void> {
   for (const listener of listeners) await listener(trx, event);
 }
+
+export type AccessDecidedListener = (event: AccessDecisionEvent) => Promise<void>;
+const afterCommit = new Set<AccessDecidedListener>();
+
+/**
+ * Hook point after a decision has committed (e.g. moving the requester's subscriptions through the
+ * runtime, which cannot run inside the decision's transaction). The decision call awaits them, so
+ * its caller sees their effect at once; a failing one is reported by the listener itself.
+ */
+export function onAccessDecided(listener: AccessDecidedListener): () => void {
+  afterCommit.add(listener);
+  return () => afterCommit.delete(listener);
+}
+
+export async function emitAccessDecided(event: AccessDecisionEvent): Promise<void> {
+  for (const listener of afterCommit) await listener(event);
+}

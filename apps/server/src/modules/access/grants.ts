@@ -54,3 +54,8 @@ export async function grantAccess(
     .onConflict((oc) => oc.columns(['user_id', 'item_id']).doUpdateSet(row))
     .execute();
 }
+
+/** A provider revoked the consumer's access: the grant of their approved request ends. */
+export async function revokeGrant(db: Database, userId: number, itemId: string) {
+  await db.deleteFrom('access_grants').where('user_id', '=', userId).where('item_id', '=', itemId).execute();
+}

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, NoContent } from '@storefront/contract/common';
-import { Branding, CustomerSettings } from '@storefront/contract/config';
+import { Branding, BrandingUpdate, CustomerSettings } from '@storefront/contract/config';
 import { requireProvider } from '../../auth/plugin.ts';
 import { badRequest } from '../../errors.ts';
 import { checkLogo, LOGO_MAX_BYTES, LOGO_TYPES } from './logo.ts';
-import { deleteLogo, putLogo, putSetting } from './repository.ts';
+import { deleteLogo, mergeSetting, putLogo, putSetting } from './repository.ts';
 import { BRANDING_KEY, getBranding, SETTINGS_KEY } from './service.ts';
-import { validateSettings } from './settings-validate.ts';
+import { validateBranding, validateSettings } from './settings-validate.ts';
 
 /** Provider writes: configuration, branding and logo. */
 export const configProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,11 +27,15 @@ export const configProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Changes the fields named and keeps the rest (null clears one): a call that names a few fields, or
+  // an older client that knows fewer, never loses stored branding such as the landing translations.
   app.put(
     '/branding',
-    { schema: { tags: ['provider-config'], body: Branding, response: { 200: Branding } } },
+    { schema: { tags: ['provider-config'], body: BrandingUpdate, response: { 200: Branding } } },
     async (request) => {
-      await putSetting(app.db, BRANDING_KEY, request.body);
+      const errors = validateBranding(request.body);
+      if (errors.length > 0) throw badRequest(`Invalid branding: ${errors.join('; ')}`);
+      await mergeSetting(app.db, BRANDING_KEY, request.body);
       return getBranding(app.db);
     },
   );

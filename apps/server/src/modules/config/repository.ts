@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 
 export async function getSetting<T>(db: Database, key: string): Promise<T | undefined> {
@@ -11,6 +12,25 @@ export async function putSetting(db: Database, key: string, value: unknown): Pro
     .insertInto('settings')
     .values({ key, value: json })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: new Date() }))
+    .execute();
+}
+
+/**
+ * Merges `patch` into the stored document in one statement, so concurrent calls never lose each
+ * other's fields: top-level fields in `patch` replace the stored ones, and a field set to null is
+ * removed. The stored documents hold no nulls of their own, so stripping them removes only those.
+ */
+export async function mergeSetting(db: Database, key: string, patch: Record<string, unknown>): Promise<void> {
+  const json = JSON.stringify(patch);
+  await db
+    .insertInto('settings')
+    .values({ key, value: sql`jsonb_strip_nulls(${json}::jsonb)` })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        value: sql`jsonb_strip_nulls(settings.value || ${json}::jsonb)`,
+        updated_at: new Date(),
+      }),
+    )
     .execute();
 }
 

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { seedSettings } from './service.ts';
 
@@ -121,6 +124,11 @@ describe('configuration and branding', () => {
     expect(dflt.statusCode).toBe(200);
     expect(dflt.headers['content-type']).toContain('image/svg+xml');
     expect(dflt.headers['content-security-policy']).toContain('sandbox');
+    // The header writes the brand name beside any logo, so the default mark carries no name of its own.
+    expect(dflt.body).not.toMatch(/<text/);
+    // …and is the mark the web bundles as its fallback, so the header looks the same before and after.
+    const bundled = fs.readFileSync(path.join(repoRoot, 'apps/web/src/components/default-logo.svg'), 'utf8');
+    expect(dflt.body).toBe(bundled);
     const paula = await t.authHeaders('paula');
     const up = await t.app.inject({
       method: 'PUT',
@@ -162,11 +170,19 @@ describe('configuration and branding', () => {
 
   it('answers who am I', async () => {
     const res = await t.app.inject({ url: '/api/web/my/stuff', headers: await t.authHeaders('bob') });
-    expect(res.json()).toEqual({ whoAmI: 'bob', givenName: 'Bob', provider: false });
+    expect(res.json()).toEqual({
+      whoAmI: 'bob',
+      givenName: 'Bob',
+      provider: false,
+      peopleAdmin: false,
+      colorScheme: 'auto',
+      language: null,
+    });
   });
 
   it('tells the SPA whether the user has the provider role (the workspace entry)', async () => {
     const res = await t.app.inject({ url: '/api/web/my/stuff', headers: await t.authHeaders('paula') });
-    expect(res.json()).toMatchObject({ whoAmI: 'paula', provider: true });
+    // paula administers the embedded user store in demo mode: the workspace shows People.
+    expect(res.json()).toMatchObject({ whoAmI: 'paula', provider: true, peopleAdmin: true });
   });
 });

@@ -1,4 +1,5 @@
-import type { CustomerSettings } from '@storefront/contract/config';
+import type { BrandingUpdate, CustomerSettings } from '@storefront/contract/config';
+import { checkTranslations } from '../../lib/provider-words.ts';
 
 /** Details-menu entries the SPA knows (menu-rules.ts); any other key would be silently ignored. */
 export const DETAILS_MENU_KEYS = [
@@ -37,6 +38,7 @@ export function validateSettings(s: CustomerSettings): string[] {
     if (!menuKeys.has(key))
       errors.push(`${where}: unknown menu entry (one of ${DETAILS_MENU_KEYS.join(', ')})`);
     checkLabel(errors, where, entry.label);
+    checkTranslations(errors, `${where}.labelTranslations`, entry.labelTranslations);
   }
   checkLabel(errors, 'portalUIConfig.methodBehaviour', s.portalUIConfig.methodBehaviour.label);
   try {
@@ -52,5 +54,14 @@ export function validateSettings(s: CustomerSettings): string[] {
       errors.push(`emailPatterns[${i}]: not a valid regular expression (${(err as Error).message})`);
     }
   });
+  return errors;
+}
+
+/** Rules the branding schema cannot say: the landing texts' translations (issue 31). */
+export function validateBranding(b: BrandingUpdate): string[] {
+  const errors: string[] = [];
+  // null clears the translations: nothing to check.
+  checkTranslations(errors, 'landingTitleTranslations', b.landingTitleTranslations ?? undefined);
+  checkTranslations(errors, 'landingMessageTranslations', b.landingMessageTranslations ?? undefined, true);
   return errors;
 }

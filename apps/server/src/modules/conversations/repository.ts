@@ -397,3 +397,13 @@ export async function setCanReply(db: Database, conversationId: number, canReply
     .where('id', '=', conversationId)
     .execute();
 }
+
+/** Is the comment an access request that a provider has approved or denied (a locked record)? */
+export async function isDecidedRequest(db: Database, commentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('access_requests')
+    .select('status')
+    .where('comment_id', '=', commentId)
+    .executeTakeFirst();
+  return row !== undefined && row.status !== 'submitted';
+}

@@ -25,6 +25,7 @@ import type { Database } from '../../db/connection.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { ITEM_NOT_FOUND } from '../../lib/error-codes.ts';
 import { itemExists } from '../catalog/index.ts';
+import { publishLive } from '../live/index.ts';
 import { emitReplyNotified } from './hooks.ts';
 import { branchKey, conversationKey, parseKey } from './keys.ts';
 import { ownRequestsOf } from './own-requests.ts';
@@ -41,6 +42,8 @@ export const COMMENT_NOT_FOUND = 'Comment not found.';
 export const DELETED_NO_REPLY = 'This comment has been deleted and can no longer be replied to.';
 export const REPLIES_CLOSED = 'Replies are closed for this conversation.';
 export const ALREADY_DELETED = 'This comment has already been deleted.';
+export const DECIDED_REQUEST =
+  'This access request has been decided and is kept as a record: it can no longer be edited or deleted. Post a follow-up instead.';
 export const NOT_OWNER = 'Only the author of a comment can edit or delete it.';
 
 export function inTransaction<T>(db: Database, fn: (trx: Database) => Promise<T>): Promise<T> {
@@ -72,7 +75,9 @@ async function claimPostSlot(db: Database, userId: number, minIntervalMs: number
   const seconds = Math.ceil(waitMs / 1000);
   throw new AppError(
     429,
-    `You are posting too often. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before posting again.`,
+    seconds === 1
+      ? 'You are posting too often. Please wait 1 second before posting again.'
+      : `You are posting too often. Please wait ${seconds} seconds before posting again.`,
     'HTTP-429',
     { 'retry-after': String(seconds) },
   );
@@ -209,7 +214,21 @@ function validKey(key: string) {
   }
 }
 
+/**
+ * Tells open pages of the item that its conversation changed (a hint: the item id only; each
+ * browser refetches what it may see). After the write, which has committed by then.
+ */
+async function announceConversation(db: Database, itemId: string) {
+  await publishLive(db, { type: 'conversation', data: { itemId } });
+}
+
 export async function createComment(db: Database, input: NewThread): Promise<Comment> {
+  const comment = await postComment(db, input);
+  await announceConversation(db, input.itemId);
+  return comment;
+}
+
+async function postComment(db: Database, input: NewThread): Promise<Comment> {
   validateMessage('comment', input.message);
   const styling = input.styling ?? 'question';
   const viewer = { id: input.userId, isProvider: input.isProvider ?? false };
@@ -269,6 +288,12 @@ export interface NewReply {
 }
 
 export async function postReply(db: Database, input: NewReply): Promise<ReplyResult> {
+  const result = await insertReply(db, input);
+  await announceConversation(db, input.itemId);
+  return result;
+}
+
+async function insertReply(db: Database, input: NewReply): Promise<ReplyResult> {
   validateMessage('reply', input.message);
   const viewer = { id: input.userId, isProvider: input.isProvider };
   const parsed = parseKey(input.conversationKey);
@@ -327,6 +352,12 @@ export interface CommentChange {
 
 /** PUT .../catitem/{id}: the owner edits (keeping the earlier text) or deletes a comment or reply. */
 export async function editComment(db: Database, change: CommentChange): Promise<Comment> {
+  const comment = await changeComment(db, change);
+  await announceConversation(db, change.itemId);
+  return comment;
+}
+
+async function changeComment(db: Database, change: CommentChange): Promise<Comment> {
   const isDelete = change.deleted === true;
   if (isDelete === (change.message !== undefined)) {
     throw badRequest('Send either a new message or deleted: true.');
@@ -340,6 +371,8 @@ export async function editComment(db: Database, change: CommentChange): Promise<
     if (!target) throw notFound(COMMENT_NOT_FOUND);
     if (target.author_id !== change.viewer.id) throw forbidden(NOT_OWNER);
     if (target.deleted_at !== null) throw conflict(ALREADY_DELETED);
+    if (kind === 'comment' && target.styling === 'request' && (await repo.isDecidedRequest(trx, target.id)))
+      throw conflict(DECIDED_REQUEST);
     if (!isDelete) validateMessage(kind, change.message!);
     await repo.replaceMessage(
       trx,

@@ -77,6 +77,22 @@ describe('conversations: asks and comments families on one store', () => {
     expect(extra.json().detail).toContain('styling');
   });
 
+  it('tells open pages of the item that its conversation changed (issue 27: other tabs)', async () => {
+    const before = await t.db.selectFrom('live_events').select('id').execute();
+    const asked = await ask({ message: 'Seen in the other tab?', styling: 'question' });
+    expect(asked.statusCode).toBe(201);
+    expect((await reply(asked.json().order, 'Yes', paula)).statusCode).toBe(201);
+    const events = await t.db
+      .selectFrom('live_events')
+      .select(['type', 'data', 'user_ids'])
+      .where('id', 'not in', before.length ? before.map((e) => e.id) : [0])
+      .orderBy('id')
+      .execute();
+    const conversation = events.filter((e) => e.type === 'conversation');
+    expect(conversation).toHaveLength(2);
+    expect(conversation[0]).toEqual({ type: 'conversation', data: { itemId: 'api-1' }, user_ids: null });
+  });
+
   it('returns XSS payloads unchanged, as data', async () => {
     const payload = '<img src=x onerror=alert(1)> **bold** <script>alert(2)</script>';
     const res = await ask({ message: payload });

@@ -58,6 +58,34 @@ describe('operations', () => {
     expect(matchOperation(operations, 'POST', '/', lookup('Other')).op).toBeNull();
   });
 
+  it('keeps a path written with two trailing slashes apart from the one with one', () => {
+    const ops = buildOperations(
+      {
+        openapi: '3.0.0',
+        paths: {
+          '/wms/': { get: { responses: {} } },
+          '/wms//': { get: { responses: {} } },
+          'x-codegen-contextRoot': '/api',
+        },
+      },
+      'openapi30',
+    );
+    expect(ops.broken).toEqual([]);
+    expect(matchOperation(ops.operations, 'GET', '/wms/').op?.path).toBe('/wms/');
+    expect(matchOperation(ops.operations, 'GET', '/wms').op?.path).toBe('/wms/');
+    expect(matchOperation(ops.operations, 'GET', '/wms//').op?.path).toBe('/wms//');
+  });
+
+  it('takes a fragment without a value as a parameter that must be present', () => {
+    const ops = buildOperations(
+      { openapi: '3.0.0', paths: { '/previews#analyzerArn': { get: { responses: {} } } } },
+      'openapi30',
+    ).operations;
+    const lookup = (v?: string) => (name: string) => (name === 'analyzerArn' ? v : undefined);
+    expect(matchOperation(ops, 'GET', '/previews', lookup('arn:x')).op?.path).toBe('/previews#analyzerArn');
+    expect(matchOperation(ops, 'GET', '/previews', lookup(undefined)).op).toBeNull();
+  });
+
   it('reports operations with external references instead of failing the document', () => {
     expect(broken).toEqual([
       { key: 'GET /ext', reason: 'external reference other.yaml#/P is not supported' },

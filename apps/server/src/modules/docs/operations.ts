@@ -15,6 +15,8 @@ export interface ParamSpec {
   schema: SchemaRef | null;
   example?: unknown;
   explode: boolean;
+  /** Serialised as JSON text (`content: application/json` instead of `schema`). */
+  json?: boolean;
 }
 
 export interface MediaSpec {
@@ -23,17 +25,26 @@ export interface MediaSpec {
   /** The document's own example, when it has one. */
   example?: unknown;
   hasExample: boolean;
+  /** Named examples (OpenAPI 3 `examples`), for `Prefer: example=name`. */
+  examples?: Record<string, unknown>;
+}
+
+export interface HeaderSpec {
+  name: string;
+  schema: SchemaRef | null;
+  example?: unknown;
 }
 
 export interface ResponseSpec {
   status: string;
   media: MediaSpec[];
+  headers: HeaderSpec[];
 }
 
 export interface OperationSpec {
   key: string;
   method: string;
-  /** The path as the document writes it (may carry a '#name=value' discriminator). */
+  /** The path as the document writes it (may carry a '#name=value' discriminator, or '#name': present). */
   path: string;
   /** The path requests use. */
   requestPath: string;
@@ -44,6 +55,8 @@ export interface OperationSpec {
   params: ParamSpec[];
   body: { required: boolean; media: MediaSpec[] } | null;
   responses: ResponseSpec[];
+  /** The security requirements in force (the operation's, else the document's), as written. */
+  security: unknown[];
 }
 
 /** Pointer segments are escaped (RFC 6901) and percent-encoded (they sit in a URI fragment for Ajv). */
@@ -91,7 +104,8 @@ function templateRegex(path: string): { regex: RegExp; names: string[]; literalL
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('');
-  return { regex: new RegExp(`^${source.replace(/\/+$/, '')}/?$`), names, literalLength };
+  // One trailing '/' is optional; a path written with two ('/wms//', beside '/wms/') keeps one.
+  return { regex: new RegExp(`^${source.replace(/\/$/, '')}/?$`), names, literalLength };
 }
 
 function mergeParams(doc: Obj, pathItem: Obj, op: Obj, pathPtr: string, opPtr: string) {
@@ -108,19 +122,41 @@ function mergeParams(doc: Obj, pathItem: Obj, op: Obj, pathPtr: string, opPtr: s
   return [...byKey.values()];
 }
 
-function exampleOf(doc: Obj, media: Obj): { example?: unknown; hasExample: boolean } {
-  if ('example' in media) return { example: media.example, hasExample: true };
+function exampleOf(
+  doc: Obj,
+  media: Obj,
+): { example?: unknown; hasExample: boolean; examples?: Record<string, unknown> } {
+  const named: Record<string, unknown> = {};
   if (isObj(media.examples)) {
-    for (const ex of Object.values(media.examples)) {
+    for (const [name, ex] of Object.entries(media.examples)) {
       try {
         const r = follow(doc, ex, '#');
-        if ('value' in r.value) return { example: r.value.value, hasExample: true };
+        if ('value' in r.value) named[name] = r.value.value;
       } catch {
-        // an unusable named example: try the next one
+        // an unusable named example: left out
       }
     }
   }
+  const examples = Object.keys(named).length ? { examples: named } : {};
+  if ('example' in media) return { example: media.example, hasExample: true, ...examples };
+  const first = Object.values(named)[0];
+  if (Object.keys(named).length) return { example: first, hasExample: true, ...examples };
   return { hasExample: false };
+}
+
+function headers3(doc: Obj, headers: unknown, base: string): HeaderSpec[] {
+  if (!isObj(headers)) return [];
+  const out: HeaderSpec[] = [];
+  for (const [name, raw] of Object.entries(headers)) {
+    try {
+      const { value, pointer } = follow(doc, raw, `${base}/headers/${seg(name)}`);
+      const schema = value.schema === undefined ? null : { pointer: `${pointer}/schema` };
+      out.push({ name, schema, ...('example' in value ? { example: value.example } : {}) });
+    } catch {
+      // an unresolvable header: not generated
+    }
+  }
+  return out;
 }
 
 function content3(doc: Obj, content: unknown, base: string): MediaSpec[] {
@@ -146,7 +182,12 @@ function build3(
   const opPtr = `${pathPtr}/${method}`;
   const params: ParamSpec[] = mergeParams(doc, pathItem, op, pathPtr, opPtr).map(({ value, pointer }) => {
     let schema: SchemaRef | null = value.schema === undefined ? null : { pointer: `${pointer}/schema` };
-    if (!schema && isObj(value.content)) schema = content3(doc, value.content, pointer)[0]?.schema ?? null;
+    let json = false;
+    if (!schema && isObj(value.content)) {
+      const media = content3(doc, value.content, pointer)[0];
+      schema = media?.schema ?? null;
+      json = !!media && /^application\/(.+\+)?json$/i.test(media.type.split(';')[0].trim());
+    }
     const style = value.style ?? (value.in === 'query' || value.in === 'cookie' ? 'form' : 'simple');
     return {
       name: String(value.name),
@@ -155,6 +196,7 @@ function build3(
       schema,
       ...('example' in value ? { example: value.example } : {}),
       explode: typeof value.explode === 'boolean' ? value.explode : style === 'form',
+      ...(json ? { json } : {}),
     };
   });
   let body: OperationSpec['body'] = null;
@@ -166,10 +208,14 @@ function build3(
   if (isObj(op.responses)) {
     for (const status of Object.keys(op.responses)) {
       const r = follow(doc, op.responses[status], `${opPtr}/responses/${seg(status)}`);
-      responses.push({ status, media: content3(doc, r.value.content, r.pointer) });
+      responses.push({
+        status,
+        media: content3(doc, r.value.content, r.pointer),
+        headers: headers3(doc, r.value.headers, r.pointer),
+      });
     }
   }
-  return finish(method, path, params, body, responses);
+  return finish(method, path, params, body, responses, securityOf(doc, op));
 }
 
 function build2(
@@ -233,11 +279,20 @@ function build2(
               schema: { pointer: `${r.pointer}/schema` },
               ...(type in examples ? { example: examples[type], hasExample: true } : { hasExample: false }),
             }));
-      responses.push({ status, media });
+      const headers: HeaderSpec[] = isObj(r.value.headers)
+        ? Object.entries(r.value.headers).map(([name, h]) => ({
+            name,
+            schema: isObj(h) ? { inline: swaggerParamSchema(h) } : null,
+          }))
+        : [];
+      responses.push({ status, media, headers });
     }
   }
-  return finish(method, path, params, body, responses);
+  return finish(method, path, params, body, responses, securityOf(doc, op));
 }
+
+const securityOf = (doc: Obj, op: Obj): unknown[] =>
+  Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
 
 function finish(
   method: string,
@@ -245,12 +300,19 @@ function finish(
   params: ParamSpec[],
   body: OperationSpec['body'],
   responses: ResponseSpec[],
+  security: unknown[],
 ): OperationSpec {
   // AWS-style documents tell operations on one path apart by a fragment: '/#Action=X' (a query
-  // parameter) or '/#X-Amz-Target=Y' (a header).
-  const hash = path.indexOf('#');
+  // parameter) or '/#X-Amz-Target=Y' (a header); others write a literal query: '/things?op=list'.
+  const hash = path.search(/[#?]/);
   const base = hash === -1 ? path : path.slice(0, hash) || '/';
-  const [fname, fvalue] = hash === -1 ? [] : path.slice(hash + 1).split('=');
+  const [fname, fvalue] =
+    hash === -1
+      ? []
+      : path
+          .slice(hash + 1)
+          .split('&')[0]
+          .split('=');
   const { regex, names, literalLength } = templateRegex(base);
   return {
     discriminator: fname ? { name: fname, value: fvalue ?? '' } : null,
@@ -264,6 +326,7 @@ function finish(
     params,
     body,
     responses,
+    security,
   };
 }
 
@@ -279,6 +342,8 @@ export function buildOperations(doc: Obj, family: SpecFamily): BuiltOperations {
   const broken: BuiltOperations['broken'] = [];
   if (!isObj(doc.paths)) return { operations, broken };
   for (const [path, rawItem] of Object.entries(doc.paths)) {
+    // Specification extensions (x-…) sit beside the paths and are not paths.
+    if (path.startsWith('x-')) continue;
     let pathItem: Obj;
     let pathPtr: string;
     try {
@@ -329,7 +394,7 @@ function candidatesFor(ops: OperationSpec[], path: string): OperationSpec[] {
   if (!index) {
     index = new Map();
     for (const op of ops) {
-      const depth = depthOf(op.requestPath.replace(/\/+$/, ''));
+      const depth = depthOf(op.requestPath);
       const list = index.get(depth);
       if (list) list.push(op);
       else index.set(depth, [op]);
@@ -351,7 +416,11 @@ export function matchOperation(
     if (!m) continue;
     pathMatched = true;
     if (op.method !== method) continue;
-    if (op.discriminator && discriminatorValue(op.discriminator.name) !== op.discriminator.value) continue;
+    if (op.discriminator) {
+      // '#name' without a value (AWS: '/things#analyzerArn') asks only that the parameter be present.
+      const v = discriminatorValue(op.discriminator.name);
+      if (op.discriminator.value === '' ? v === undefined : v !== op.discriminator.value) continue;
+    }
     const values: Record<string, string> = {};
     op.pathNames.forEach((name, i) => {
       values[name] = safeDecode(m[i + 1]);

@@ -40,6 +40,11 @@ describe('GET openapi/docs', () => {
     ]);
     const old = (await docs('old', '?useMocking=true')).json();
     expect([old.host, old.basePath, old.schemes]).toEqual(['localhost:8080', '/api/mock/old', ['http']]);
+    // The API's own servers stay beside the mock's, for OAuth 2 Try in mock mode (issue 29).
+    expect((await docs('pets', '?useMocking=true')).json()['x-storefront-api-servers']).toEqual([
+      'https://eu.pets.example.com/v1',
+    ]);
+    expect(old['x-storefront-api-servers']).toEqual(['https://old.example.com/api']);
     expect((await docs('old')).json().host).toBe('old.example.com');
   });
 
@@ -116,7 +121,8 @@ describe('mock server /api/mock/{itemId}/...', () => {
     t.app.inject({
       method: method as 'GET',
       url: `/api/mock/${url}`,
-      headers: { ...alice, ...opts.headers },
+      // The fixture's operations need an API key (issue 32: security as documented).
+      headers: { ...alice, 'x-api-key': 'k-1', ...opts.headers },
       payload: opts.payload,
     });
 
@@ -221,7 +227,7 @@ describe('mock server /api/mock/{itemId}/...', () => {
         method: 'GET',
         path: '/pets',
         query: new URLSearchParams(),
-        headers: {},
+        headers: { 'x-api-key': 'k-1' },
         contentType: undefined,
         body: undefined,
       };
@@ -260,7 +266,13 @@ describe('POST try', () => {
       'application/json',
       'Rex',
     ]);
-    const invalid = await tryCall({ server: 'mock', method: 'GET', path: '/pets', query: [['limit', 'x']] });
+    const invalid = await tryCall({
+      server: 'mock',
+      method: 'GET',
+      path: '/pets',
+      query: [['limit', 'x']],
+      headers: { 'X-API-Key': 'k-123' },
+    });
     expect(invalid.json().status).toBe(400);
     expect(JSON.parse(invalid.json().body).detail).toContain('query.limit must be integer');
   });

@@ -54,11 +54,40 @@ export function declaredServers(doc: Obj, family: SpecFamily = specFamily(doc)):
   return [...found];
 }
 
-/** The document as served with mocking on: every server is the portal's mock server. */
+/**
+ * The extension of the mocked document that keeps the API's own (root) servers: in mock mode Try
+ * still offers real calls to them for OAuth 2 operations (issue 29), whose token is the consumer's.
+ */
+export const API_SERVERS_EXTENSION = 'x-storefront-api-servers';
+
+/** The API's own base URLs as Try lists them: the root servers (Swagger 2: host and schemes). */
+export function rootServers(doc: Obj, family: SpecFamily = specFamily(doc)): string[] {
+  if (family === 'swagger2') return declaredServers(doc, family);
+  const found = new Set<string>();
+  for (const s of Array.isArray(doc.servers) ? doc.servers : []) {
+    const url = expandServer(s);
+    const abs = url ? absoluteHttp(url) : null;
+    if (abs) found.add(abs);
+  }
+  return [...found];
+}
+
+/**
+ * The document as served with mocking on: every server is the portal's mock server, and the API's
+ * own root servers are kept in API_SERVERS_EXTENSION.
+ */
 export function withMockServers(doc: Obj, baseUrl: string): Obj {
+  // AsyncAPI servers are brokers the mock does not stand in for: the document is served as stored.
+  if (doc.asyncapi !== undefined) return doc;
   if (specFamily(doc) === 'swagger2') {
     const u = new URL(baseUrl);
-    return { ...doc, host: u.host, basePath: u.pathname, schemes: [u.protocol.replace(':', '')] };
+    return {
+      ...doc,
+      host: u.host,
+      basePath: u.pathname,
+      schemes: [u.protocol.replace(':', '')],
+      [API_SERVERS_EXTENSION]: rootServers(doc, 'swagger2'),
+    };
   }
   const paths: Obj = {};
   if (isObj(doc.paths)) {
@@ -81,6 +110,7 @@ export function withMockServers(doc: Obj, baseUrl: string): Obj {
   return {
     ...doc,
     servers: [{ url: baseUrl, description: 'Storefront mock server' }],
+    [API_SERVERS_EXTENSION]: rootServers(doc),
     ...(isObj(doc.paths) ? { paths } : {}),
   };
 }

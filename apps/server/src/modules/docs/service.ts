@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { ITEM_NOT_FOUND } from '../../lib/error-codes.ts';
 import { WeightedLru } from '../../lib/lru.ts';
 import { getSetting } from '../config/index.ts';
+import { findVersionDocument, findVersionSha } from '../versions/index.ts';
 import { parseStoredDocument } from './parse.ts';
 import * as repo from './repository.ts';
 import { mockBaseUrl, withMockServers } from './servers.ts';
@@ -27,8 +28,12 @@ export async function getDocumentForDocs(
   itemId: string,
   useMocking: boolean,
   publicUrl: string,
+  versionLabel?: string,
 ): Promise<ServedDocument> {
-  const version = await repo.findDocumentVersion(db, itemId);
+  // A named version (issue 28) is read from the versions module; its hash keys the same cache.
+  const version = versionLabel
+    ? { sha256: await findVersionSha(db, itemId, versionLabel) }
+    : await repo.findDocumentVersion(db, itemId);
   if (!version) {
     if (!(await repo.findItemKind(db, itemId))) throw notFound(ITEM_NOT_FOUND);
     throw notFound(NO_DOCUMENT);
@@ -36,7 +41,9 @@ export async function getDocumentForDocs(
   const key = `${itemId}@${version.sha256}@${useMocking}`;
   const hit = served.get(key);
   if (hit) return hit;
-  const row = await repo.findDocumentContent(db, itemId);
+  const row = versionLabel
+    ? await findVersionDocument(db, itemId, versionLabel)
+    : await repo.findDocumentContent(db, itemId);
   if (!row) throw notFound(NO_DOCUMENT);
   let doc: Record<string, unknown>;
   try {
@@ -47,7 +54,9 @@ export async function getDocumentForDocs(
   const value = useMocking ? withMockServers(doc, mockBaseUrl(publicUrl, itemId)) : doc;
   const json = Buffer.from(JSON.stringify(value), 'utf8');
   const entry = {
-    etag: `"${row.sha256}-${useMocking ? 'm' : 'r'}"`,
+    // m2: the mocked text gained the API's servers (x-storefront-api-servers); an old "-m" copy
+    // held by a browser must not be revalidated as current.
+    etag: `"${row.sha256}-${useMocking ? 'm2' : 'r'}"`,
     json,
     gzip: gzipSync(json, { level: 6 }),
   };

@@ -3,12 +3,17 @@ import { ErrorBody, ItemIdParams } from '@storefront/contract/common';
 import {
   DocsQuery,
   InteractiveDocsConfig,
+  OAuthTokenRequest,
+  OAuthTokenResponse,
   PreparedDocument,
   TryRequest,
   TryResponse,
 } from '@storefront/contract/docs';
+import { VersionQuery } from '@storefront/contract/versions';
 import { notModified } from '../../lib/http-reply.ts';
-import { runTry } from './proxy/try-service.ts';
+import { lifecycleHeaders } from '../versions/index.ts';
+import { requestTryToken } from './proxy/oauth-token.ts';
+import { runTry, tryGuard } from './proxy/try-service.ts';
 import { getDocumentForDocs, getInteractiveDocsConfig } from './service.ts';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
@@ -17,6 +22,9 @@ function bearerOf(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return m ? m[1] : null;
 }
+
+const lowerKeys = (h: Record<string, string>) =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 
 /** Mounted at /api/web/catalog/item. */
 export const docsWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,8 +47,8 @@ export const docsWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { useMocking } = request.query;
-      const served = await getDocumentForDocs(app.db, id, useMocking === true, app.config.publicUrl);
+      const { useMocking, version } = request.query;
+      const served = await getDocumentForDocs(app.db, id, useMocking === true, app.config.publicUrl, version);
       reply
         .header('Content-Type', 'application/json; charset=utf-8')
         .header('Cache-Control', 'private, no-cache')
@@ -62,8 +70,50 @@ export const docsWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/try',
-    { schema: { params: ItemIdParams, body: TryRequest, response: { 200: TryResponse, ...errors } } },
-    async (request) =>
-      runTry(app.db, request.params.id, request.body, bearerOf(request.headers.authorization)),
+    {
+      schema: {
+        params: ItemIdParams,
+        querystring: VersionQuery,
+        body: TryRequest,
+        response: { 200: TryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const answer = await runTry(
+        app.db,
+        request.params.id,
+        request.body,
+        bearerOf(request.headers.authorization),
+        tryGuard(app.config),
+        request.query.version,
+      );
+      // Issue 28: answers for a deprecated version carry Deprecation and Sunset (RFC 9745, RFC 8594).
+      const lifecycle = await lifecycleHeaders(app.db, request.params.id, request.query.version);
+      return { ...answer, headers: { ...answer.headers, ...lowerKeys(lifecycle) } };
+    },
+  );
+
+  // Issue 29: Try's OAuth 2 token, asked by the portal (decisions.md: why not from the browser).
+  app.post(
+    '/:id/try/oauth-token',
+    {
+      schema: {
+        params: ItemIdParams,
+        querystring: VersionQuery,
+        body: OAuthTokenRequest,
+        response: { 200: OAuthTokenResponse, 502: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return requestTryToken(
+        app.db,
+        request.params.id,
+        request.body,
+        app.config.publicUrl,
+        tryGuard(app.config),
+        request.query.version,
+      );
+    },
   );
 };

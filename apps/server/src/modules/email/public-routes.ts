@@ -13,8 +13,12 @@ export const emailPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { status, html } = await unsubscribePage(app.db, request.params.token);
     return reply.status(status).type('text/html; charset=utf-8').send(html);
   });
-  app.post('/unsubscribe/:token', { schema }, async (request, reply) => {
-    const { status, html } = await unsubscribe(app.db, request.params.token);
-    return reply.status(status).type('text/html; charset=utf-8').send(html);
-  });
+  app.post(
+    '/unsubscribe/:token',
+    { schema, bodyLimit: app.config.http.publicBodyLimitBytes },
+    async (request, reply) => {
+      const { status, html } = await unsubscribe(app.db, request.params.token);
+      return reply.status(status).type('text/html; charset=utf-8').send(html);
+    },
+  );
 };

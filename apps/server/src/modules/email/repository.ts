@@ -30,6 +30,7 @@ export async function insertOutbox(trx: Database, m: OutboxInsert): Promise<bool
 const claimColumns = [
   'id',
   'idempotency_key',
+  'message_id',
   'recipient',
   'template',
   'data',
@@ -41,6 +42,8 @@ const claimColumns = [
 export interface ClaimedMessage {
   id: number;
   idempotency_key: string;
+  /** Random, given once per message (migration 0061): its retries keep it. */
+  message_id: string;
   recipient: string;
   template: string;
   data: Record<string, unknown>;
@@ -210,6 +213,17 @@ export async function findNotificationEmail(trx: Database, userId: number) {
   return row?.notification_email ?? null;
 }
 
+/** The user's notification email and chosen language (null when they follow the browser). */
+export async function findRecipient(trx: Database, userId: number) {
+  const row = await trx
+    .selectFrom('users')
+    .select(['notification_email', 'language', 'browser_language'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  // The chosen language, else the browser's as recorded on the startup call (issue 31).
+  return { email: row?.notification_email ?? null, language: row?.language ?? row?.browser_language ?? null };
+}
+
 export async function findItemName(trx: Database, itemId: string) {
   const row = await trx
     .selectFrom('catalog_items')
@@ -217,4 +231,53 @@ export async function findItemName(trx: Database, itemId: string) {
     .where('id', '=', itemId)
     .executeTakeFirst();
   return row?.name ?? itemId;
+}
+
+/** A recipient's permanent refusal: the address is recorded and the message marked bounced. */
+export async function markBounced(
+  db: Database,
+  id: number,
+  attempts: number,
+  recipient: string,
+  code: number,
+  error: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: number }>`
+      UPDATE email_outbox SET status = 'bounced', failures = failures + 1, locked_until = NULL,
+        last_error = ${error.slice(0, 1000)}
+      WHERE ${claimedBy(id, attempts)}
+      RETURNING id`.execute(trx);
+    if (rows.length === 0) return;
+    await trx
+      .insertInto('email_bounces')
+      .values({ address: recipient.trim().toLowerCase(), code, reason: error.slice(0, 1000), outbox_id: id })
+      .onConflict((oc) =>
+        oc
+          .column('address')
+          .doUpdateSet({ code, reason: error.slice(0, 1000), outbox_id: id, bounced_at: sql`now()` }),
+      )
+      .execute();
+  });
+}
+
+/** The bounce recorded against an address, if any. */
+export async function findBounce(db: Database, recipient: string) {
+  return db
+    .selectFrom('email_bounces')
+    .selectAll()
+    .where('address', '=', recipient.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Not sent because its address bounced before: final, with the bounce named. */
+export async function markSuppressed(db: Database, id: number, attempts: number, note: string) {
+  await sql`
+    UPDATE email_outbox SET status = 'suppressed', locked_until = NULL, last_error = ${note.slice(0, 1000)}
+    WHERE ${claimedBy(id, attempts)}`.execute(db);
+}
+
+/** The consumer saved this address again: mail to it is sent again. */
+export async function clearBounce(db: Database, address: string) {
+  await db.deleteFrom('email_bounces').where('address', '=', address.trim().toLowerCase()).execute();
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { App } from '../../app.ts';
 import { logTransport, smtpTransport } from './transport.ts';
 import { EmailWorker } from './worker.ts';
@@ -6,7 +7,12 @@ import { EmailWorker } from './worker.ts';
 export function startEmailWorker(app: App): EmailWorker {
   const { email, publicUrl } = app.config;
   const log = (msg: string, fields: Record<string, unknown>) => app.log.info(fields, msg);
-  const transport = email.smtpUrl ? smtpTransport(email.smtpUrl) : logTransport(log);
+  const transport = email.smtpUrl
+    ? smtpTransport(email.smtpUrl, undefined, {
+        ca: email.tlsCaFile ? fs.readFileSync(email.tlsCaFile, 'utf8') : undefined,
+        rejectUnauthorized: email.tlsRejectUnauthorized,
+      })
+    : logTransport(log);
   const worker = new EmailWorker({
     db: app.db,
     transport,

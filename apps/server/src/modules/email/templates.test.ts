@@ -24,6 +24,7 @@ describe('email templates', () => {
     expect(m.html).toContain('<h1 style="font-size: 18px">Acme &lt;Portal&gt;</h1>');
     expect(m.html).toContain('<a href="https://p.test/u/tok">Unsubscribe</a>');
     expect(m.html).not.toContain('<b>v2</b>');
+    expect(m.html).toContain('<title>Acme &lt;Portal&gt;: provider update on Pay Bcc: x</title>');
   });
 
   it('links a reply to its thread and an access decision to the access tab', () => {
@@ -42,5 +43,14 @@ describe('email templates', () => {
     expect(decision.subject).toBe('Acme <Portal>: your access request for X was approved');
     expect(decision.text).toContain('Go');
     expect(decision.text).toContain('https://p.test/store/catalog/details/x/get-api-access');
+  });
+
+  it('reads in light and dark: declares both schemes and gives the grey footer a dark twin', () => {
+    const { html } = renderEmail('provider-update', { itemId: 'x', itemName: 'X', message: 'Hi' }, ctx);
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    const dark = /@media \(prefers-color-scheme: dark\) \{(.*)\}<\/style>/.exec(html)?.[1] ?? '';
+    expect(dark).toContain('body { background: #1a1b1e; color: #e9ecef; }');
+    expect(dark).toContain('.muted { color: #bbb !important; }');
+    expect(html).toContain('<p class="muted" style="font-size: 12px; color: #555">');
   });
 });

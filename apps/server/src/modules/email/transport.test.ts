@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/smtp-test-server.ts';
@@ -140,5 +141,48 @@ describe('smtpTransport hand-over', () => {
     await t.send(mail('f'));
     expect(smtp.received.map((m) => m.messageId)).toEqual(['<f@portal.test>']);
     t.close();
+  });
+});
+
+/** A mail server offering STARTTLS with a self-signed certificate, as company servers often do. */
+describe('smtpTransport STARTTLS with a self-signed certificate', () => {
+  const fixture = (name: string) =>
+    fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8');
+  const cert = fixture('smtp-self-signed.crt');
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const mail: OutgoingEmail = {
+    from: 'no-reply@portal.test',
+    to: 'alice@mail.test',
+    subject: 'Over TLS',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+    messageId: '<tls@portal.test>',
+    unsubscribeUrl: 'https://portal.test/api/email/unsubscribe/t',
+  };
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ starttls: { key: fixture('smtp-self-signed.key'), cert } });
+  });
+  afterAll(() => smtp.close());
+
+  it('refuses the certificate by default (no message is sent in clear text either)', async () => {
+    const t = smtpTransport(smtp.url, 2000);
+    await expect(t.send(mail)).rejects.toThrow(/self[- ]signed/i);
+    t.close();
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('delivers over STARTTLS when SMTP_TLS_CA names the certificate', async () => {
+    const t = smtpTransport(smtp.url, 2000, { ca: cert });
+    await t.send(mail);
+    t.close();
+    expect(smtp.received.map((m) => [m.subject, m.secure])).toEqual([['Over TLS', true]]);
+  });
+
+  it('delivers over STARTTLS with SMTP_TLS_REJECT_UNAUTHORIZED=false', async () => {
+    smtp.received.length = 0;
+    const t = smtpTransport(smtp.url, 2000, { rejectUnauthorized: false });
+    await t.send(mail);
+    t.close();
+    expect(smtp.received.map((m) => [m.subject, m.secure])).toEqual([['Over TLS', true]]);
   });
 });

@@ -91,16 +91,30 @@ class HoldTheDot extends Transform {
   }
 }
 
+/** TLS of the SMTP connection (SMTP_TLS_CA, SMTP_TLS_REJECT_UNAUTHORIZED). */
+export interface SmtpTls {
+  /** PEM of the CA (or the self-signed certificate itself) the server's certificate must chain to. */
+  ca?: string;
+  /** false accepts any certificate (encrypted, but open to a man in the middle). */
+  rejectUnauthorized?: boolean;
+}
+
 /**
  * SMTP through nodemailer (every SMTP_URL form it accepts: smtp://, smtps://, user:pass, STARTTLS when
  * offered, query options), with the terminating dot of each message held back for the hand-over.
  */
-export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
+export function smtpTransport(url: string, timeoutMs = 10_000, tls: SmtpTls = {}): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
+    // A mail server inside the company often presents a self-signed or private-CA certificate on
+    // STARTTLS: trust that CA (SMTP_TLS_CA), or, knowingly, any certificate.
+    tls: {
+      ...(tls.ca ? { ca: tls.ca } : {}),
+      ...(tls.rejectUnauthorized === false ? { rejectUnauthorized: false } : {}),
+    },
   } as Parameters<typeof nodemailer.createTransport>[0]);
   transporter.use('stream', (mail, callback) => {
     const gate = (mail.data as Record<string, unknown>)[HANDOVER] as Gate | undefined;
@@ -121,7 +135,11 @@ export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
           html: mail.html,
           messageId: mail.messageId,
           list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } },
-          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          // Auto-Submitted (RFC 3834): autoresponders must not answer a notification.
+          headers: {
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            'Auto-Submitted': 'auto-generated',
+          },
           ...(gate ? { [HANDOVER]: gate } : {}),
         });
       } catch (err) {

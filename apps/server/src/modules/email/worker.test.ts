@@ -12,7 +12,7 @@ import {
   UNCERTAIN_NOTE,
 } from './repository.ts';
 import { smtpTransport } from './transport.ts';
-import { EmailWorker, retryDelayMs } from './worker.ts';
+import { EmailWorker, messageIdOf, retryDelayMs } from './worker.ts';
 
 describe('email outbox and worker against a real SMTP server', () => {
   let t: TestApp;
@@ -34,6 +34,18 @@ describe('email outbox and worker against a real SMTP server', () => {
       publicUrl: 'https://portal.test',
     });
   const outbox = () => t.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
+  /** The Message-ID the worker sends for the message queued under `key`. */
+  const mid = async (key: string) =>
+    messageIdOf(
+      (
+        await t.db
+          .selectFrom('email_outbox')
+          .select('message_id')
+          .where('idempotency_key', '=', key)
+          .executeTakeFirstOrThrow()
+      ).message_id,
+      'https://portal.test',
+    );
   const queue = (n: number, prefix: string) =>
     t.db.transaction().execute(async (trx) => {
       for (let i = 0; i < n; i++) {
@@ -66,6 +78,7 @@ describe('email outbox and worker against a real SMTP server', () => {
   });
   beforeEach(async () => {
     await t.db.deleteFrom('email_outbox').execute();
+    await t.db.deleteFrom('email_bounces').execute();
     smtp.received.length = 0;
     smtp.setAcceptUpTo(Number.POSITIVE_INFINITY);
     smtp.setAnswer(() => 'accept');
@@ -107,7 +120,12 @@ describe('email outbox and worker against a real SMTP server', () => {
     expect(mail.decoded).toContain('Version <2> & more');
     expect(mail.decoded).toContain('https://portal.test/store/catalog/details/mail-1/provider-updates');
     expect(mail.raw).toMatch(/List-Unsubscribe:\s+<https:\/\/portal\.test\/api\/email\/unsubscribe\/[\w-]+>/);
-    expect(mail.messageId).toBe(`<notice%3A${res.json().id}%3Auser%3A${aliceId}@portal.test>`);
+    expect(mail.raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
+    // A random id per message, never the row ids (which repeat after a restore or elsewhere).
+    const [row] = await outbox();
+    expect(row.message_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(mail.messageId).toBe(messageIdOf(row.message_id, 'https://portal.test'));
+    expect(mail.messageId).not.toContain('notice%3A');
     expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     await t.db.deleteFrom('user_watches').execute();
   });
@@ -170,6 +188,17 @@ describe('email outbox and worker against a real SMTP server', () => {
     expect(rows.every((r) => r.status === 'sent' && r.sent_at)).toBe(true);
   });
 
+  it('gives a message queued again under the same key (a restored database) a new Message-ID', async () => {
+    await queue(1, 'restored');
+    const [first] = await outbox();
+    await t.db.deleteFrom('email_outbox').execute();
+    await queue(1, 'restored');
+    const [again] = await outbox();
+    expect(again.idempotency_key).toBe(first.idempotency_key);
+    expect(again.message_id).not.toBe(first.message_id);
+    await t.db.deleteFrom('email_outbox').execute();
+  });
+
   it('resends a message whose worker died mid-send only after its lease ends, with the same Message-ID', async () => {
     await queue(1, 'crash');
     // A worker claims it and dies before recording anything.
@@ -181,7 +210,10 @@ describe('email outbox and worker against a real SMTP server', () => {
       .execute();
     expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 0 });
     expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(smtp.received.map((m) => m.messageId)).toEqual(['<crash-0@portal.test>']);
+    const [crashed] = await outbox();
+    expect(smtp.received.map((m) => m.messageId)).toEqual([
+      messageIdOf(crashed.message_id, 'https://portal.test'),
+    ]);
   });
 
   it('gives up after maxAttempts when the server stays down', async () => {
@@ -239,18 +271,19 @@ describe('email outbox and worker against a real SMTP server', () => {
       [b.idempotency_key, 'sent', 2],
     ]);
     // Only the one never handed over was sent (again); the uncertain one is not sent by later passes.
-    expect(smtp.received.map((m) => m.messageId)).toEqual(['<killed-1@portal.test>']);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([messageIdOf(b.message_id, 'https://portal.test')]);
     await expireLeases();
     expect(await worker().runOnce()).toEqual({ delivered: 0, failed: 0, uncertain: 0 });
     expect(await settleAbandonedHandovers(t.db)).toEqual([]);
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('retries a 4xx answer after the dot and gives up on 5xx after maxAttempts, as before', async () => {
+  it('retries a 4xx answer after the dot and fails a 5xx (permanent) at once, without retrying it', async () => {
     await queue(2, 'answer');
+    const refused = await mid('answer-1');
     // The first message: 451 once, then accepted. The second: 554 every time.
     smtp.setAnswer((n, messageId) => {
-      if (messageId === '<answer-1@portal.test>') return { code: 554, message: 'rejected' };
+      if (messageId === refused) return { code: 554, message: 'rejected' };
       return n === 1 ? { code: 451, message: 'try later' } : 'accept';
     });
     const w = worker();
@@ -265,9 +298,9 @@ describe('email outbox and worker against a real SMTP server', () => {
       .toEqual(['sent', 'failed']);
     const rows = await outbox();
     expect(rows[0]).toMatchObject({ attempts: 2, last_error: null });
-    expect(rows[1].attempts).toBe(3);
+    expect(rows[1]).toMatchObject({ attempts: 1, failures: 1 });
     expect(rows[1].last_error).toContain('554');
-    expect(smtp.received.map((m) => m.messageId)).toEqual(['<answer-0@portal.test>']);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([await mid('answer-0')]);
   });
 
   it('a stale worker whose claim was taken over changes nothing and sends nothing', async () => {
@@ -285,7 +318,7 @@ describe('email outbox and worker against a real SMTP server', () => {
     await markAttemptFailed(t.db, fresh.id, fresh.attempts, 'connection lost before the dot', new Date());
     expect((await outbox())[0]).toMatchObject({ status: 'pending', locked_until: null });
     expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 0 });
-    expect(smtp.received.map((m) => m.messageId)).toEqual(['<stale-0@portal.test>']);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([await mid('stale-0')]);
   });
 
   it('takes what is due by the database clock, whatever the server clock says', async () => {
@@ -300,7 +333,7 @@ describe('email outbox and worker against a real SMTP server', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(smtp.received.map((m) => m.messageId)).toEqual(['<skew-0@portal.test>']);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([await mid('skew-0')]);
   });
 
   it('claims cut short by kills do not use up attempts: only recorded failures count', async () => {
@@ -323,7 +356,7 @@ describe('email outbox and worker against a real SMTP server', () => {
       )
       .toBe('sent');
     expect((await outbox())[0]).toMatchObject({ attempts: email.maxAttempts * 12 + 2, failures: 1 });
-    expect(smtp.received.map((m) => m.messageId)).toEqual(['<kills-0@portal.test>']);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([await mid('kills-0')]);
   });
 
   it('backs off exponentially up to the cap', () => {
@@ -338,5 +371,56 @@ describe('email outbox and worker against a real SMTP server', () => {
     await queue(1, 'poll');
     await expect.poll(() => smtp.received.length).toBe(1);
     await w.stop();
+  });
+  it('records a refused recipient as a bounce, shows it in the outbox and suppresses later mail', async () => {
+    const strict = await startSmtpServer({ unknownRecipients: ['alice@mail.test'] });
+    try {
+      await queue(1, 'bounce');
+      expect(await worker(strict.url).runOnce()).toEqual({ delivered: 0, failed: 1, uncertain: 0 });
+      const [bounced] = await outbox();
+      expect(bounced).toMatchObject({ status: 'bounced', attempts: 1 });
+      expect(bounced.last_error).toContain('550');
+      const bounce = await t.db.selectFrom('email_bounces').selectAll().executeTakeFirstOrThrow();
+      expect(bounce).toMatchObject({ address: 'alice@mail.test', code: 550, outbox_id: bounced.id });
+
+      // Later mail to the address is not sent at all, wherever the server.
+      await queue(1, 'after-bounce');
+      expect(await worker().runOnce()).toEqual({ delivered: 0, failed: 1, uncertain: 0 });
+      expect(smtp.received).toHaveLength(0);
+      const paula = await t.authHeaders('paula');
+      const listed = async (status: string) =>
+        (await t.app.inject({ url: `/api/provider/email/outbox?status=${status}`, headers: paula })).json()
+          .messages as { recipient: string; status: string; lastError: string }[];
+      expect((await listed('bounced')).map((m) => [m.recipient, m.status])).toEqual([
+        ['alice@mail.test', 'bounced'],
+      ]);
+      const [suppressed] = await listed('suppressed');
+      expect(suppressed.lastError).toMatch(/^not sent: alice@mail\.test bounced on .*550/);
+
+      // The consumer saves the address again: mail to it flows again.
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/web/my/store/collabEmail',
+        headers: { ...(await t.authHeaders('alice')), 'content-type': 'application/json' },
+        payload: JSON.stringify('alice@mail.test'),
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await t.db.selectFrom('email_bounces').selectAll().execute()).toEqual([]);
+      await queue(1, 'after-save');
+      expect(await worker().runOnce()).toEqual({ delivered: 1, failed: 0, uncertain: 0 });
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('counts only refusals of the recipient as bounces', async () => {
+    const { isBounce } = await import('./worker.ts');
+    expect(isBounce({ responseCode: 550, command: 'RCPT TO' })).toBe(true);
+    expect(isBounce({ responseCode: 550, command: 'DATA' })).toBe(true);
+    expect(isBounce({ responseCode: 554, command: 'DATA' })).toBe(false);
+    expect(isBounce({ responseCode: 550, command: 'MAIL FROM' })).toBe(false);
+    expect(isBounce({ responseCode: 535, command: 'AUTH PLAIN' })).toBe(false);
+    expect(isBounce({ responseCode: 450, command: 'RCPT TO' })).toBe(false);
   });
 });

@@ -5,9 +5,12 @@ import {
   type ClaimedMessage,
   claimDue,
   databaseNow,
+  findBounce,
   markAttemptFailed,
+  markBounced,
   markDelivered,
   markHandedOver,
+  markSuppressed,
   markUncertain,
   settleAbandonedHandovers,
 } from './repository.ts';
@@ -37,14 +40,36 @@ export interface WorkerOptions {
   log?: (msg: string, fields: Record<string, unknown>) => void;
 }
 
+interface SmtpError {
+  responseCode?: number;
+  /** The SMTP command nodemailer was running ('RCPT TO', 'DATA', 'MAIL FROM', 'AUTH PLAIN', ...). */
+  command?: string;
+}
+
+/**
+ * A permanent refusal of the recipient (not of the sender, the login or the content): a 5xx to RCPT
+ * TO, or 550/551/553 (mailbox unavailable, not local, name not allowed) after the message.
+ */
+export function isBounce(err: SmtpError): boolean {
+  const code = err.responseCode ?? 0;
+  if (code < 500 || code > 599) return false;
+  const command = (err.command ?? '').toUpperCase();
+  if (command.startsWith('RCPT')) return true;
+  return command === 'DATA' && [550, 551, 553].includes(code);
+}
+
 /** Exponential backoff: base, 2×base, 4×base, ... capped at max. `attempts` counts the failed one. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export function messageIdOf(idempotencyKey: string, publicUrl: string): string {
+/**
+ * The Message-ID of an outbox message: its random id (given once, so retries keep it) at the
+ * portal's host. Ids built from row numbers repeated after a restore and across installations.
+ */
+export function messageIdOf(messageId: string, publicUrl: string): string {
   const host = new URL(publicUrl).hostname || 'storefront';
-  return `<${encodeURIComponent(idempotencyKey)}@${host}>`;
+  return `<${encodeURIComponent(messageId)}@${host}>`;
 }
 
 export function unsubscribeUrlOf(token: string, publicUrl: string) {
@@ -100,6 +125,13 @@ export class EmailWorker {
       if (!(EMAIL_TEMPLATES as readonly string[]).includes(m.template)) {
         throw new Error(`unknown email template ${m.template}`);
       }
+      const bounce = await findBounce(db, m.recipient);
+      if (bounce) {
+        const note = `not sent: ${bounce.address} bounced on ${new Date(bounce.bounced_at).toISOString()} (${bounce.reason})`;
+        await markSuppressed(db, id, attempts, note);
+        this.o.log?.('email suppressed: its address bounced', { id, attempts });
+        return 'failed';
+      }
       const unsubscribeUrl = unsubscribeUrlOf(m.unsubscribe_token, publicUrl);
       const body = renderEmail(m.template as EmailTemplate, m.data ?? {}, {
         brandName,
@@ -117,7 +149,7 @@ export class EmailWorker {
           from: email.from,
           to: m.recipient,
           ...body,
-          messageId: messageIdOf(m.idempotency_key, publicUrl),
+          messageId: messageIdOf(m.message_id, publicUrl),
           unsubscribeUrl,
         },
         { handover },
@@ -136,8 +168,21 @@ export class EmailWorker {
       // Only sends that ended in a recorded failure count: a claim cut short by a kill is not one (a
       // claim takes a batch, so a message can be claimed many times in a run of kills before its turn).
       const failed = failures + 1;
+      // A 5xx is the server's permanent refusal (RFC 5321 §4.2.1: do not repeat it as it is): failed
+      // at once. Outages and 4xx answers are retried.
+      const code = (err as { responseCode?: unknown }).responseCode;
+      const permanent = typeof code === 'number' && code >= 500 && code < 600;
+      if (permanent && isBounce(err as SmtpError)) {
+        await markBounced(db, id, attempts, m.recipient, code, error);
+        this.o.log?.('email bounced: the address is refused until it is saved again', {
+          id,
+          attempts,
+          error,
+        });
+        return 'failed';
+      }
       const retryAt =
-        failed >= email.maxAttempts
+        permanent || failed >= email.maxAttempts
           ? null
           : new Date(Date.now() + retryDelayMs(failed, email.retryBaseMs, email.retryMaxMs));
       await markAttemptFailed(db, id, attempts, error, retryAt);

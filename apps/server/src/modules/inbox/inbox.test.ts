@@ -1,24 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
+import { defaultTemplateAnswers, makeItem, userIdOf } from '../catalog/details/test-factories.ts';
 
 type Headers = Record<string, string>;
 
 /** A complete default-template request for an item without OAuth policies. */
-const requestItems = Object.entries({
-  appComponent: 'Shop Portal',
-  atlasDesignId: '',
-  desc: 'Order lookups',
-  organization: 'retail',
-  market: 'EMEA',
-  consumerhostloc: 'cloud',
-  cloudloc: 'aws,azure',
-  subscription: 'false',
-  newClientId: 'false',
-  clientIdEnvironment: '',
-  consumerAtlasTechLeadEmail: '',
-}).map(([id, value]) => ({ id, label: id, value }));
+const requestItems = defaultTemplateAnswers({ desc: 'Order lookups' });
 
 describe('provider inbox', () => {
   let t: TestApp;
@@ -81,6 +69,19 @@ describe('provider inbox', () => {
     expect(body.entries[1]).toMatchObject({ kind: 'question', itemName: 'Orders API', status: 'unanswered' });
     expect(body.entries[1].requestId).toBeUndefined();
     expect((await counts()).json()).toEqual({ questions: 2, requests: 1, total: 3 });
+
+    // An edit before the decision shows to providers as "(edited)": the entry carries when.
+    expect(body.entries[0].edited).toBeNull();
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/web/asks/catitem/pay-api',
+      headers: alice,
+      payload: { key: keys['pay-api'], order: body.entries[0].order, message: 'Please grant access' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = (await inbox('?kind=access')).json().entries[0];
+    expect(after.edited).toEqual(expect.any(Number));
+    expect((await inbox('?kind=question')).json().entries[0].edited).toBeNull();
   });
 
   it('filters by kind, item and status; answered, handled and decided entries move to closed', async () => {

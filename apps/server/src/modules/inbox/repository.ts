@@ -53,6 +53,7 @@ export async function listInbox(db: Database, filter: InboxFilter, limit: number
       'c.seq',
       'c.message',
       'c.created_at',
+      'c.edited_at',
       'c.reply_count',
       'c.answered_at',
       'c.handled_at',

@@ -24,6 +24,7 @@ function toEntry(row: repo.InboxRow): InboxEntry {
     timestamp: row.created_at.getTime(),
     status: statusOf(row),
     replyCount: row.reply_count,
+    edited: row.edited_at ? row.edited_at.getTime() : null,
   };
   if (row.request_id === null) return entry;
   return {

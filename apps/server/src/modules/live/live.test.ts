@@ -149,4 +149,51 @@ describe('live updates (server-sent events)', () => {
     await expect.poll(() => stream.ended).toBe(true);
     await stream.close();
   });
+
+  it('refuses streams past the cap per user (500 from one token) and in total, and frees them on close', async () => {
+    const capped = await buildApp(
+      { ...t.config, live: { streamsPerUser: 8, streamsTotal: 10 } },
+      secondHandle ?? t.handle,
+      { logger: false },
+    );
+    const url = `${await capped.listen({ port: 0, host: '127.0.0.1' })}/api/web/events`;
+    try {
+      const opened: Awaited<ReturnType<typeof openStream>>[] = [];
+      const statuses: number[] = [];
+      for (let batch = 0; batch < 10; batch++) {
+        const round = await Promise.all(Array.from({ length: 50 }, () => openStream(url, alice)));
+        for (const s of round) {
+          statuses.push(s.status);
+          if (s.status === 200) opened.push(s);
+          else await s.close();
+        }
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(8);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(492);
+      const refused = await fetch(url, {
+        headers: { authorization: `Bearer ${alice}`, accept: 'text/event-stream' },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({
+        code: 'HTTP-429',
+        detail: 'Too many open event streams for this user; close one and try again.',
+      });
+      // Bob gets the two left of the total, then the total cap answers.
+      const bobs = [await openStream(url, bob), await openStream(url, bob), await openStream(url, bob)];
+      expect(bobs.map((s) => s.status)).toEqual([200, 200, 429]);
+      // Closing one of alice's frees a place for her.
+      await opened.pop()?.close();
+      await expect
+        .poll(async () => {
+          const again = await openStream(url, alice);
+          await again.close();
+          return again.status;
+        })
+        .toBe(200);
+      for (const s of [...opened, ...bobs]) await s.close();
+    } finally {
+      await capped.close();
+    }
+  });
 });

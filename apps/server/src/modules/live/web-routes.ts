@@ -50,9 +50,18 @@ function lastEventIdOf(header: string | string[] | undefined, query: LiveEventsQ
  * ?lastEventId=) the stream first replays what the user missed, then continues live; without it, a
  * `ready` event gives the id to resume from.
  */
+/** Open streams: all of them (to end on close) and how many each user holds (to cap them). */
+interface OpenStreams {
+  all: Set<() => void>;
+  perUser: Map<number, number>;
+}
+
+/** Seconds a refused client is told to wait: about how long a closed tab's stream takes to go. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
+
 async function stream(
   app: Parameters<FastifyPluginAsyncTypebox>[0],
-  streams: Set<() => void>,
+  open: OpenStreams,
   request: FastifyRequest,
   reply: FastifyReply,
   after: number,
@@ -66,6 +75,29 @@ async function stream(
     throw new AppError(406, 'This endpoint streams events: send Accept: text/event-stream.');
   }
   const userId = request.user.id;
+  // Each stream holds a socket, a subscription and timers: a cap per user and in total, so one
+  // token cannot open thousands (LIVE_STREAMS_PER_USER, LIVE_STREAMS_TOTAL; 0 is no cap).
+  const { streamsPerUser, streamsTotal } = app.config.live;
+  const mine = open.perUser.get(userId) ?? 0;
+  if ((streamsPerUser > 0 && mine >= streamsPerUser) || (streamsTotal > 0 && open.all.size >= streamsTotal)) {
+    throw new AppError(
+      429,
+      mine >= streamsPerUser && streamsPerUser > 0
+        ? 'Too many open event streams for this user; close one and try again.'
+        : 'Too many open event streams; try again later.',
+      'HTTP-429',
+      { 'retry-after': String(STREAM_RETRY_AFTER_SECONDS) },
+    );
+  }
+  open.perUser.set(userId, mine + 1);
+  let counted = true;
+  const uncount = () => {
+    if (!counted) return;
+    counted = false;
+    const n = (open.perUser.get(userId) ?? 1) - 1;
+    if (n > 0) open.perUser.set(userId, n);
+    else open.perUser.delete(userId);
+  };
   const pending: StoredLiveEvent[] = [];
   let replayed = after;
   let live = false;
@@ -76,7 +108,13 @@ async function stream(
     raw.write(frame(e));
   };
   // Subscribe before reading the backlog, so nothing falls between the two.
-  const unsubscribe = await app.live.subscribe(userId, (e) => (live ? write(e) : pending.push(e)));
+  let unsubscribe: () => void;
+  try {
+    unsubscribe = await app.live.subscribe(userId, (e) => (live ? write(e) : pending.push(e)));
+  } catch (err) {
+    uncount();
+    throw err;
+  }
   reply.hijack();
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -95,10 +133,11 @@ async function stream(
     clearInterval(heartbeat);
     if (expiry) clearTimeout(expiry);
     unsubscribe();
-    streams.delete(end);
+    uncount();
+    open.all.delete(end);
     if (!raw.writableEnded) raw.end();
   };
-  streams.add(end);
+  open.all.add(end);
   request.raw.on('close', end);
   try {
     if (after > 0) {
@@ -127,19 +166,20 @@ const eventsSchema = {
       content: { 'text/event-stream': { schema: LiveEventStream } },
     },
     406: { ...ErrorBody, description: 'The request does not accept text/event-stream.' },
+    429: { ...ErrorBody, description: 'Too many open event streams (per user or in total).' },
   },
 };
 
 export const liveWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const bus = new LiveBus(app.dbHandle);
-  const streams = new Set<() => void>();
+  const open: OpenStreams = { all: new Set(), perUser: new Map() };
   app.decorate('live', bus);
   // Open streams would keep close() waiting forever: end them first.
   app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    for (const end of [...open.all]) end();
   });
   app.addHook('onClose', async () => bus.close());
   app.get('/api/web/events', { schema: eventsSchema }, (request, reply) =>
-    stream(app, streams, request, reply, lastEventIdOf(request.headers['last-event-id'], request.query)),
+    stream(app, open, request, reply, lastEventIdOf(request.headers['last-event-id'], request.query)),
   );
 };

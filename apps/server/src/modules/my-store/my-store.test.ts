@@ -28,6 +28,7 @@ describe('my store', () => {
       notifications: [],
       collabLabel: null,
       collabEmail: null,
+      collabEmailPending: null,
       favouritesSummary: [],
     });
   });

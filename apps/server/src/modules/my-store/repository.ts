@@ -59,6 +59,7 @@ export interface StoreListEntry {
 export interface StoreState {
   display_name: string | null;
   notification_email: string | null;
+  notification_email_pending: string | null;
   /** Recently viewed, latest first (RECENT_KEPT at most). */
   recent: StoreListEntry[];
   /** Favourites, newest first (FAVOURITES_LISTED at most). */
@@ -91,7 +92,7 @@ export async function loadStoreState(db: Database, userId: number): Promise<Stor
   const flag = (table: 'user_favourites' | 'user_watches', item: string) =>
     sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} x WHERE x.user_id = ${userId} AND x.item_id = ${sql.ref(item)})`;
   const { rows } = await sql<StoreState>`
-    SELECT u.display_name, u.notification_email,
+    SELECT u.display_name, u.notification_email, u.notification_email_pending,
       (SELECT coalesce(json_agg(json_build_object('id', r.item_id, 'favourite', ${flag('user_favourites', 'r.item_id')},
           'watched', ${flag('user_watches', 'r.item_id')}) ORDER BY r.viewed_at DESC, r.item_id), '[]'::json)
         FROM (SELECT item_id, viewed_at FROM user_recent_views WHERE user_id = ${userId}

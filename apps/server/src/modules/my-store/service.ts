@@ -70,6 +70,7 @@ export async function getMyStore(db: Database, userId: number): Promise<MyStore>
     notifications: state.notifications,
     collabLabel: state.display_name ?? null,
     collabEmail: state.notification_email ?? null,
+    collabEmailPending: state.notification_email_pending ?? null,
     favouritesSummary: withFlags(favouriteIds, bases, flags),
   };
 }

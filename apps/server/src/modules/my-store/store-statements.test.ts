@@ -37,6 +37,7 @@ describe('GET my/store statements', () => {
       notifications: [],
       collabLabel: null,
       collabEmail: null,
+      collabEmailPending: null,
       favouritesSummary: [],
     });
     expect(statements).toBe(1);

@@ -68,6 +68,16 @@ export async function createNotice(db: Database, itemId: string, message: string
 }
 
 /**
+ * Posts a provider update written by another module (a new API version, a deprecation) in the
+ * caller's transaction: watchers get the bell and the email exactly as for a provider's own notice.
+ */
+export async function postItemNotice(trx: Database, itemId: string, message: string) {
+  const created = await repo.insertNoticeAndNotify(trx, itemId, message);
+  await announceNotice(trx, itemId, created.id, message, created.notifiedUserIds);
+  return { id: created.id, notified: created.notifiedUserIds.length };
+}
+
+/**
  * In the notice's transaction: live events (the watchers' bell; everyone's News page) and an email
  * to each watcher with a notification email.
  */

@@ -3,6 +3,8 @@ import { DISPLAY_NAME_MAX, EMAIL_MAX, PROFILE_TEXTS } from '@storefront/contract
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const BASIC_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** With an administrator's pattern, the pattern decides the domain: `user@localhost` may be allowed. */
+const LOCAL_AND_DOMAIN = /^[^@\s]+@[^@\s]+$/;
 
 /** Trimmed display name, or the message saying why it cannot be used. */
 export function checkDisplayName(raw: string): { value: string } | { error: string } {
@@ -25,7 +27,8 @@ export function compilePattern(pattern: string | undefined): RegExp | null {
 
 /**
  * Empty (or null) opts out; otherwise a plausible address that also matches the administrator's
- * first email pattern.
+ * first email pattern. Without a pattern the domain needs a dot; with one, the pattern alone judges
+ * the domain (an intranet's `user@mailhost` is the administrator's call).
  */
 export function checkNotificationEmail(
   raw: string | null,
@@ -33,7 +36,8 @@ export function checkNotificationEmail(
 ): { value: string | null } | { error: string } {
   const value = (raw ?? '').trim();
   if (value === '') return { value: null };
-  if (value.length > EMAIL_MAX || CONTROL.test(value) || !BASIC_EMAIL.test(value)) {
+  const basic = pattern ? LOCAL_AND_DOMAIN : BASIC_EMAIL;
+  if (value.length > EMAIL_MAX || CONTROL.test(value) || !basic.test(value)) {
     return { error: PROFILE_TEXTS.emailMismatch };
   }
   if (pattern && !pattern.test(value)) return { error: PROFILE_TEXTS.emailMismatch };

@@ -13,7 +13,7 @@ describe('rotation and revocation on Apigee', () => {
     fake = await startFakeApigee({ flavour: 'x', org: 'acme', token: 'tok', products: ['orders'] });
     t = await createTestApp({
       runtime: {
-        ...readRuntimeConfig({}),
+        ...readRuntimeConfig({ APIGEE_ORG: 'acme' }),
         // No overlap: the replaced key is due for revocation at once.
         rotationOverlapMs: 0,
         apigee: { baseUrl: fake.url, org: 'acme', flavour: 'x', token: 'tok', timeoutMs: 3000 },

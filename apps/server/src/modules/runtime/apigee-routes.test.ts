@@ -20,7 +20,7 @@ describe.each<Flavour>(['x', 'edge'])('runtime and developer calls on Apigee (%s
     });
     t = await createTestApp({
       runtime: {
-        ...readRuntimeConfig({}),
+        ...readRuntimeConfig({ APIGEE_ORG: 'acme' }),
         apigee: {
           baseUrl: fake.url,
           org: 'acme',

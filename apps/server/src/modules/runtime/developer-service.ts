@@ -13,6 +13,7 @@ import {
 } from './context.ts';
 import type { KeyEventRow } from './repository.ts';
 import { presentRuntime } from './service.ts';
+import { attachGated, gateNewCredential } from './subscriptions/service.ts';
 
 type AppChange = DeveloperBody['apps'][number];
 type CredentialChange = NonNullable<AppChange['credentials']>[number];
@@ -51,7 +52,10 @@ function note(s: Session, event: string, extra: Partial<KeyEventRow> = {}) {
   s.events.push({ user_id: s.dev.userId, runtime: s.adapter.runtime, event, ...extra });
 }
 
-function keep(s: Session, appName: string, cred: NewCredential) {
+/** A credential just created: its product gated, its secret kept for the answer. */
+async function keep(s: Session, appName: string, created: NewCredential) {
+  const place = { adapter: s.adapter, dev: s.dev, itemId: s.itemId, appName };
+  const cred = await gateNewCredential(s.ctx, place, created, s.product);
   s.secrets.set(cred.consumerKey, cred.consumerSecret);
   note(s, 'key.created', {
     app_name: appName,
@@ -70,7 +74,7 @@ async function open(ctx: RuntimeContext, user: AuthUser, itemId: string, email: 
 
 async function finish(s: Session): Promise<ItemRuntime> {
   await recordEvents(s.ctx, s.events, s.itemId);
-  return presentRuntime(s.ctx, s.adapter, s.product, s.dev, s.secrets);
+  return presentRuntime(s.ctx, s.adapter, s.product, s.dev, s.itemId, s.secrets);
 }
 
 /** POST .../platformRuntime/developer: the developer with exactly one app (and its first key). */
@@ -92,7 +96,7 @@ export async function createDeveloper(
     await s.adapter.createDeveloper(s.dev, body);
     note(s, 'developer.created');
     try {
-      keep(s, app.name, await s.adapter.createApp(s.dev, app.name, products));
+      await keep(s, app.name, await s.adapter.createApp(s.dev, app.name, products));
     } catch (err) {
       // No half-made developer: the next attempt starts clean.
       await s.adapter.deleteDeveloper(s.dev).catch(() => undefined);
@@ -113,7 +117,7 @@ async function changeApp(s: Session, developer: Developer, app: AppChange, at: s
   }
   if (!existing) {
     const products = attachedProducts(s.product, app.credentials?.[0], `${at}.credentials.0`);
-    keep(s, app.name, await s.adapter.createApp(s.dev, app.name, products));
+    await keep(s, app.name, await s.adapter.createApp(s.dev, app.name, products));
     note(s, 'app.created', { app_name: app.name });
     return;
   }
@@ -121,7 +125,7 @@ async function changeApp(s: Session, developer: Developer, app: AppChange, at: s
     const where = `${at}.credentials.${i}`;
     if (!cred.consumerKey) {
       if (cred.deleted) throw badRequest(`Invalid ${where}.consumerKey: required to delete a credential`);
-      keep(
+      await keep(
         s,
         app.name,
         await s.adapter.createCredential(s.dev, app.name, attachedProducts(s.product, cred, where)),
@@ -148,8 +152,17 @@ async function changeApp(s: Session, developer: Developer, app: AppChange, at: s
         await s.adapter.detachProduct(s.dev, app.name, cred.consumerKey, p.apiProduct);
         note(s, 'product.detached', { app_name: app.name, key_hint: hint, api_product: p.apiProduct });
       } else if (!p.deleted && !has) {
-        await s.adapter.attachProduct(s.dev, app.name, cred.consumerKey, p.apiProduct);
-        note(s, 'product.attached', { app_name: app.name, key_hint: hint, api_product: p.apiProduct });
+        const status = await attachGated(
+          s.ctx,
+          { adapter: s.adapter, dev: s.dev, itemId: s.itemId, appName: app.name },
+          cred.consumerKey,
+          p.apiProduct,
+        );
+        note(s, status === 'approved' ? 'product.attached' : `product.${status}`, {
+          app_name: app.name,
+          key_hint: hint,
+          api_product: p.apiProduct,
+        });
       }
     }
   }

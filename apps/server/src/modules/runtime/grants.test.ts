@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { makeItem } from '../catalog/details/test-factories.ts';
+import { defaultTemplateAnswers, makeItem } from '../catalog/details/test-factories.ts';
 import { appOf, body, runtimeClient } from './test-helpers.ts';
 
 /** A complete request on the default access template (issue 11) for an item without OAuth. */
-const items = Object.entries({
-  appComponent: 'Shop Portal',
-  atlasDesignId: '',
-  desc: 'Order lookups from the shop',
-  organization: 'retail',
-  market: 'EMEA',
-  consumerhostloc: 'cloud',
-  cloudloc: 'aws,azure',
-  subscription: 'false',
-  newClientId: 'false',
-  clientIdEnvironment: '',
-  consumerAtlasTechLeadEmail: '',
-}).map(([id, value]) => ({ id, label: id, value }));
+const items = defaultTemplateAnswers();
 
 describe('an approved access request attaches the item product to the consumer credential', () => {
   let t: TestApp;

@@ -2,9 +2,10 @@ import type { Credential } from '@storefront/contract/runtime';
 import { RESERVED_APP_NAME } from '@storefront/contract/runtime';
 import { keyHint } from '../../integrations/api-management/keys.ts';
 import type { DeveloperRef } from '../../integrations/api-management/types.ts';
-import { listGrantsForUser, onAccessDecision } from '../access/index.ts';
+import { listGrantsForUser, onAccessDecided } from '../access/index.ts';
 import { deployedAdapter, loadItem, type RuntimeContext, recordEvents } from './context.ts';
 import { findAppliedGrant, saveAppliedGrant } from './repository.ts';
+import { applyAccessDecision, attachGated } from './subscriptions/service.ts';
 
 /** The credential an approval goes to: the newest approved, unexpired key, apps before "Try it". */
 function chooseCredential(apps: { name: string; credentials: Credential[] }[], now: number) {
@@ -38,7 +39,12 @@ export async function applyGrant(ctx: RuntimeContext, dev: DeveloperRef, itemId:
   const chosen = developer ? chooseCredential(developer.apps, Date.now()) : null;
   if (!chosen) return false;
   if (!chosen.credential.products.some((p) => p.apiProduct === product)) {
-    await adapter.attachProduct(dev, chosen.app, chosen.credential.consumerKey, product);
+    await attachGated(
+      ctx,
+      { adapter, dev, itemId, appName: chosen.app },
+      chosen.credential.consumerKey,
+      product,
+    );
   }
   const hint = keyHint(chosen.credential.consumerKey);
   await saveAppliedGrant(ctx.db, {
@@ -61,26 +67,26 @@ export async function applyGrant(ctx: RuntimeContext, dev: DeveloperRef, itemId:
 }
 
 /**
- * Applies approvals as they happen. The decision's listeners run inside its transaction (which
- * holds PGlite's one connection), so the work starts once the listener has returned.
+ * Applies decisions as they happen, once the decision has committed and before its response is
+ * sent, so the deciding instance verifies the new status at once: the requester's subscriptions
+ * move, and an approval is attached to a key when none carries the product yet.
  */
 export function subscribeGrantApplication(
   ctxFor: () => RuntimeContext,
   emailOf: (userId: number) => Promise<string | null>,
 ): () => void {
-  return onAccessDecision(async (_trx, event) => {
-    if (event.status !== 'approved') return;
-    setTimeout(() => {
-      const ctx = ctxFor();
-      void (async () => {
-        const email = await emailOf(event.userId);
-        if (email) await applyGrant(ctx, { userId: event.userId, email }, event.itemId);
-      })().catch((err: unknown) =>
-        ctx.log.warn(
-          { itemId: event.itemId, reason: (err as { reason?: string }).reason },
-          'approved access not applied yet',
-        ),
+  return onAccessDecided(async (event) => {
+    const ctx = ctxFor();
+    try {
+      await applyAccessDecision(ctx, event);
+      if (event.status !== 'approved') return;
+      const email = await emailOf(event.userId);
+      if (email) await applyGrant(ctx, { userId: event.userId, email }, event.itemId);
+    } catch (err) {
+      ctx.log.warn(
+        { itemId: event.itemId, reason: (err as { reason?: string }).reason },
+        'access decision not applied to the runtime yet',
       );
-    }, 0);
+    }
   });
 }

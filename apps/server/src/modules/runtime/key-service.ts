@@ -12,6 +12,7 @@ import {
 } from './context.ts';
 import { insertPendingRevocation, listKeyEvents } from './repository.ts';
 import { presentRuntime } from './service.ts';
+import { gateNewCredential } from './subscriptions/service.ts';
 
 async function openKey(
   ctx: RuntimeContext,
@@ -41,14 +42,20 @@ export async function rotateKey(
   email: string,
   action: KeyAction,
 ): Promise<RotatedKey> {
-  const { dev, adapter, credential } = await openKey(ctx, user, itemId, email, action);
+  const { dev, adapter, product, credential } = await openKey(ctx, user, itemId, email, action);
   if (credential.status === 'revoked')
     throw badRequest('Invalid body.consumerKey: a revoked key cannot be rotated');
   const now = ctx.now?.() ?? new Date();
   const retireAt = new Date(now.getTime() + ctx.config.rotationOverlapMs);
   const products = credential.products.map((p) => p.apiProduct);
   const fresh = await viaAdapter(ctx, async () => {
-    const created = await adapter.createCredential(dev, action.appName, products);
+    const created = await gateNewCredential(
+      ctx,
+      { adapter, dev, itemId, appName: action.appName },
+      await adapter.createCredential(dev, action.appName, products),
+      product,
+      action.consumerKey,
+    );
     await adapter.retireCredentialAt(dev, action.appName, action.consumerKey, retireAt);
     return created;
   });
@@ -102,13 +109,22 @@ export async function revokeKey(
       key_hint: keyHint(action.consumerKey),
     },
   ]);
-  return presentRuntime(ctx, adapter, product, dev);
+  return presentRuntime(ctx, adapter, product, dev, itemId);
 }
 
 /** The caller's key events, newest first (both runtimes). */
-export async function listEvents(ctx: RuntimeContext, user: AuthUser, email: string): Promise<KeyEventList> {
+/** Key Activity on an item's page: only that API's events (its runtime and product). */
+export async function listEvents(
+  ctx: RuntimeContext,
+  user: AuthUser,
+  itemId: string,
+  email: string,
+): Promise<KeyEventList> {
   const dev = developerRef(user, email);
-  const rows = await listKeyEvents(ctx.db, dev.userId, 200);
+  const item = await loadItem(ctx, itemId);
+  const rows = item.product
+    ? await listKeyEvents(ctx.db, dev.userId, 200, { runtime: item.runtime, product: item.product })
+    : [];
   return {
     events: rows.map((r) => ({
       id: String(r.id),

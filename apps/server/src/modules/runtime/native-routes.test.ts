@@ -202,4 +202,42 @@ describe('runtime and developer calls on the native runtime', () => {
     }
     for (const e of events) if (e.keyHint) expect(e.keyHint).toMatch(/^….{4}$/);
   });
+
+  it("shows on each API's page only that API's key events (issue 27)", async () => {
+    const ledger = runtimeClient(t, headers, 'other');
+    expect((await ledger.newKey()).statusCode).toBe(201);
+    expect((await api.newKey()).statusCode).toBe(201);
+    type Event = { event: string; apiProduct: string | null };
+    const products = async (client: typeof api) =>
+      ((await client.events()).json().events as Event[]).filter((e) => e.apiProduct).map((e) => e.apiProduct);
+    const onLedger = await products(ledger);
+    const onPay = await products(api);
+    expect(onLedger.length).toBeGreaterThan(0);
+    expect(onLedger.every((p) => p!.split(',').includes('ledger'))).toBe(true);
+    expect(onPay.every((p) => p!.split(',').includes('payments'))).toBe(true);
+    expect((await runtimeClient(t, headers, 'soon').events()).json().events).toEqual([]);
+  });
+
+  it("shows an application's own events only on the pages of the APIs it carries", async () => {
+    const paula = await t.authHeaders('paula');
+    const email = 'paula@example.com';
+    const who = { email, firstName: 'Paula', lastName: 'Provider', username: 'paula' };
+    const created = await runtimeClient(t, paula, 'pay').create(
+      { ...who, apps: [{ name: 'pay-app', credentials: [{ products: [{ apiProduct: 'payments' }] }] }] },
+      email,
+    );
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const added = await runtimeClient(t, paula, 'other').put(
+      { ...who, apps: [{ name: 'ledger-app', credentials: [{ products: [{ apiProduct: 'ledger' }] }] }] },
+      email,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    type Event = { event: string; appName: string | null };
+    const appsOn = async (itemId: string) => {
+      const events = (await runtimeClient(t, paula, itemId).events(email)).json().events as Event[];
+      return new Set(events.filter((e) => e.event === 'app.created').map((e) => e.appName));
+    };
+    expect(await appsOn('pay')).toEqual(new Set(['pay-app']));
+    expect(await appsOn('other')).toEqual(new Set(['ledger-app']));
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 
 /** The item whose runtime is asked for: its type and storefront value. */
@@ -23,11 +24,45 @@ export async function insertKeyEvents(db: Database, rows: KeyEventRow[]) {
   await db.insertInto('runtime_key_events').values(rows).execute();
 }
 
-export async function listKeyEvents(db: Database, userId: number, limit: number) {
+/**
+ * The user's key events, newest first; with `only`, those of one API: its runtime's events that name
+ * its product (api_product is a comma-separated list) or no product (developer and app events).
+ */
+export async function listKeyEvents(
+  db: Database,
+  userId: number,
+  limit: number,
+  only?: { runtime: string; product: string },
+) {
   return db
     .selectFrom('runtime_key_events')
     .select(['id', 'at', 'runtime', 'event', 'app_name', 'key_hint', 'api_product'])
     .where('user_id', '=', userId)
+    .$if(only !== undefined, (q) =>
+      q.where('runtime', '=', only!.runtime as never).where((eb) => {
+        const carries = eb(
+          sql<string>`${only!.product}`,
+          '=',
+          sql<string>`ANY (string_to_array(api_product, ','))`,
+        );
+        // Events without a product (an application created or removed) belong to the pages of the
+        // APIs that application has carried, not to every API of the runtime.
+        const appsOfProduct = eb
+          .selectFrom('runtime_key_events as p')
+          .select('p.app_name')
+          .where('p.user_id', '=', userId)
+          .where('p.runtime', '=', only!.runtime as never)
+          .where('p.app_name', 'is not', null)
+          .where(sql<boolean>`${only!.product} = ANY (string_to_array(p.api_product, ','))`);
+        return eb.or([
+          carries,
+          eb.and([
+            eb('api_product', 'is', null),
+            eb.or([eb('app_name', 'is', null), eb('app_name', 'in', appsOfProduct)]),
+          ]),
+        ]);
+      }),
+    )
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -15,7 +15,7 @@
 import type { Credential, ItemRuntime, NewRuntimeKey } from '@storefront/contract/runtime';
 import { RESERVED_APP_NAME } from '@storefront/contract/runtime';
 import type { AuthUser } from '../../auth/plugin.ts';
-import { keyHint } from '../../integrations/api-management/keys.ts';
+import { hashSecret, keyHint } from '../../integrations/api-management/keys.ts';
 import type { DeveloperRef, RuntimeAdapter } from '../../integrations/api-management/types.ts';
 import { findUserById } from '../users/index.ts';
 import {
@@ -28,6 +28,7 @@ import {
 } from './context.ts';
 import { applyGrant } from './grants.ts';
 import { deletePendingRevocation, listDueRevocations } from './repository.ts';
+import { gateNewCredential, statusesByKey } from './subscriptions/service.ts';
 
 /** Apigee keys replaced by a rotation are revoked once their overlap has passed. */
 async function revokeDueKeys(ctx: RuntimeContext, adapter: RuntimeAdapter, dev: DeveloperRef) {
@@ -50,25 +51,34 @@ async function revokeDueKeys(ctx: RuntimeContext, adapter: RuntimeAdapter, dev: 
   }
 }
 
-/** The runtime view of an item for `dev`, with secrets of just-created keys merged in. */
+/**
+ * The runtime view of an item for `dev`, with secrets of just-created keys merged in and each
+ * product's status as the portal records it (rejected is a portal status the runtime shows as
+ * revoked).
+ */
 export async function presentRuntime(
   ctx: RuntimeContext,
   adapter: RuntimeAdapter,
   product: string,
   dev: DeveloperRef,
+  itemId: string,
   secrets: Map<string, string> = new Map(),
 ): Promise<ItemRuntime> {
   const developer = await viaAdapter(ctx, async () => {
     await revokeDueKeys(ctx, adapter, dev);
     return adapter.getDeveloper(dev);
   });
-  if (developer && secrets.size > 0) {
-    for (const app of developer.apps) {
-      app.credentials = app.credentials.map((c): Credential => {
-        const secret = secrets.get(c.consumerKey);
-        return secret ? { ...c, consumerSecret: secret } : c;
-      });
-    }
+  const statuses = developer ? await statusesByKey(ctx.db, dev.userId, itemId) : new Map();
+  for (const app of developer?.apps ?? []) {
+    app.credentials = app.credentials.map((c): Credential => {
+      const secret = secrets.get(c.consumerKey);
+      const hash = hashSecret(c.consumerKey);
+      const products = c.products.map((p) => ({
+        ...p,
+        status: statuses.get(`${adapter.runtime}|${hash}|${p.apiProduct}`) ?? p.status,
+      }));
+      return secret ? { ...c, consumerSecret: secret, products } : { ...c, products };
+    });
   }
   return {
     platformRuntime: { developer, apiProduct: { name: product } },
@@ -103,7 +113,7 @@ export async function getItemRuntime(
   }
   const { adapter, product } = deployedAdapter(ctx, item);
   await viaAdapter(ctx, () => applyGrant(ctx, dev, itemId));
-  return { ...(await presentRuntime(ctx, adapter, product, dev)), consumer };
+  return { ...(await presentRuntime(ctx, adapter, product, dev, itemId)), consumer };
 }
 
 export async function createRuntimeKey(
@@ -134,12 +144,18 @@ export async function createRuntimeKey(
       });
       await recordEvents(ctx, [event('developer.created')]);
     }
+    const place = { adapter, dev, itemId, appName: RESERVED_APP_NAME };
     if (!developer?.apps.some((a) => a.name === RESERVED_APP_NAME)) {
       const created = await adapter.createApp(dev, RESERVED_APP_NAME, [product]);
       await recordEvents(ctx, [event('app.created', { app_name: RESERVED_APP_NAME })]);
-      return created;
+      return gateNewCredential(ctx, place, created, product);
     }
-    return adapter.createCredential(dev, RESERVED_APP_NAME, [product]);
+    return gateNewCredential(
+      ctx,
+      place,
+      await adapter.createCredential(dev, RESERVED_APP_NAME, [product]),
+      product,
+    );
   });
   await recordEvents(
     ctx,

@@ -10,12 +10,12 @@ import {
   RuntimeParams,
 } from '@storefront/contract/runtime';
 import type { FastifyRequest } from 'fastify';
-import { createRuntimes } from '../../integrations/api-management/index.ts';
 import { findUserById } from '../users/index.ts';
 import type { RuntimeContext } from './context.ts';
 import { createDeveloper, updateDeveloper } from './developer-service.ts';
 import { subscribeGrantApplication } from './grants.ts';
 import { listEvents, revokeKey, rotateKey } from './key-service.ts';
+import { runtimesFor } from './runtimes.ts';
 import { createRuntimeKey, getItemRuntime } from './service.ts';
 
 const errors = {
@@ -31,8 +31,7 @@ const CREDENTIALS = '/:id/runtime/:email/platformRuntime/credentials';
 
 /** Runtime and developer records of an item (spec section 7), mounted at /api/web/catalog/item. */
 export const runtimeWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const runtimes = await createRuntimes(app.config.runtime, app.db);
-  app.addHook('onClose', () => runtimes.close());
+  const runtimes = await runtimesFor(app);
   const ctx = (request: FastifyRequest): RuntimeContext => ({
     db: app.db,
     runtimes,
@@ -100,6 +99,6 @@ export const runtimeWebRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/runtime/:email/platformRuntime/events',
     { schema: { params: RuntimeParams, response: { 200: KeyEventList, ...errors } } },
-    async (request) => listEvents(ctx(request), request.user, request.params.email),
+    async (request) => listEvents(ctx(request), request.user, request.params.id, request.params.email),
   );
 };

@@ -49,9 +49,10 @@ export function planRange(query: UsageQuery, now = new Date()): UsageRange {
     throw badRequest(`Invalid range: from (${isoDay(fromMs)}) is after to (${isoDay(toMs)})`);
   const days = (toMs - fromMs) / DAY_MS + 1;
   if (days > MAX_DAYS[bucket]) {
-    const hint = bucket === 'day' ? ' (use bucket=week for longer ranges)' : '';
     throw badRequest(
-      `Invalid range: ${days} days asked; at most ${MAX_DAYS[bucket]} with bucket=${bucket}${hint}`,
+      bucket === 'day'
+        ? `Invalid range: ${days} days asked; at most ${MAX_DAYS.day} with bucket=day (use bucket=week for longer ranges)`
+        : `Invalid range: ${days} days asked; at most ${MAX_DAYS.week} with bucket=week`,
     );
   }
   const step = STEP[bucket];

@@ -1,25 +1,17 @@
 import type { UsageReport } from '@storefront/contract/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { makeItem, userIdOf } from '../catalog/details/test-factories.ts';
+import { defaultTemplateAnswers, makeItem, userIdOf } from '../catalog/details/test-factories.ts';
 import { body, runtimeClient } from '../runtime/test-helpers.ts';
 
 type Headers = Record<string, string>;
 
 /** A complete access request for the default template (item without OAuth policies). */
-const accessItems = Object.entries({
+const accessItems = defaultTemplateAnswers({
   appComponent: 'Usage Portal',
-  atlasDesignId: '',
   desc: 'Counting things',
-  organization: 'retail',
-  market: 'EMEA',
-  consumerhostloc: 'cloud',
   cloudloc: 'aws',
-  subscription: 'false',
-  newClientId: 'false',
-  clientIdEnvironment: '',
-  consumerAtlasTechLeadEmail: '',
-}).map(([id, value]) => ({ id, label: id, value }));
+});
 
 let t: TestApp;
 let alice: Headers;
@@ -140,6 +132,28 @@ describe('usage events are recorded by the consumer routes themselves', () => {
     expect((await runtime.rotate({ appName: 'shop', consumerKey: cred.consumerKey })).statusCode).toBe(200);
     expect((await runtime.revoke({ appName: 'shop', consumerKey: cred.consumerKey })).statusCode).toBe(200);
     expect((await report('itemId=u-pay')).totals.keysIssued).toBe(before + 1);
+  });
+  it('stops counting a question once its author deletes it (issue 27)', async () => {
+    await makeItem(t.db, 'u-del', { name: 'Deleted Questions' });
+    const key = (await t.app.inject({ url: '/api/web/asks/catitem/u-del?pageSize=0', headers: alice })).json()
+      .conversation.key as string;
+    const conv = `/api/web/asks/catitem/u-del/conv/${key}`;
+    const kept = await post(conv, alice, { message: 'Kept question', styling: 'question' });
+    const gone = await post(conv, bob, { message: 'Deleted question', styling: 'question' });
+    expect([kept.statusCode, gone.statusCode]).toEqual([201, 201]);
+    expect((await report('itemId=u-del')).totals.questions).toBe(2);
+    const deleted = await t.app.inject({
+      method: 'PUT',
+      url: '/api/web/asks/catitem/u-del',
+      headers: bob,
+      payload: { key, order: gone.json().order, deleted: true },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const r = await report('itemId=u-del');
+    expect(r.totals.questions).toBe(1);
+    expect(r.series.questions.at(-1)).toBe(1);
+    const top = await report('');
+    expect(top.topItems.find((i) => i.id === 'u-del')?.questions ?? 0).toBe(1);
   });
 });
 

@@ -1,2 +1,2 @@
 /** The users module's interface to other modules (they import nothing else of it). */
-export { findUserById, updateUserProfile } from './repository.ts';
+export { findUserById, recordBrowserLanguage, updateUserProfile } from './repository.ts';

@@ -38,10 +38,21 @@ export async function findUserById(db: Database, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function recordBrowserLanguage(db: Database, id: number, language: string) {
+  await db.updateTable('users').set({ browser_language: language }).where('id', '=', id).execute();
+}
+
 export async function updateUserProfile(
   db: Database,
   id: number,
-  patch: { display_name?: string | null; notification_email?: string | null; announcements_read_upto?: Date },
+  patch: {
+    display_name?: string | null;
+    notification_email?: string | null;
+    notification_email_pending?: string | null;
+    announcements_read_upto?: Date;
+    color_scheme?: string;
+    language?: string | null;
+  },
 ) {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }

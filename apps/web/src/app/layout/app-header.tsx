@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import { Group } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import defaultLogo from '../../components/default-logo.svg';
 import { formatBadgeCount } from '../../lib/format.ts';
+import { withArea } from '../../lib/i18n/areas.ts';
 import { bellLabel, countNotices, useMyStore } from '../../lib/my-store.ts';
 import { displayName, useBranding, useCustomerConfig, useMe } from '../../lib/startup.ts';
 import { useLogo } from '../../lib/use-logo.ts';
@@ -11,8 +13,10 @@ import { buildMainNav } from './main-nav.ts';
 import { NavLinks } from './nav-links.tsx';
 
 // Providers only: consumers' first page does not carry the inbox badge's code.
-const ProviderInboxIndicator = lazy(() =>
-  import('./provider-inbox-indicator.tsx').then((m) => ({ default: m.ProviderInboxIndicator })),
+const ProviderInboxIndicator = lazy(
+  withArea('inbox', () =>
+    import('./provider-inbox-indicator.tsx').then((m) => ({ default: m.ProviderInboxIndicator })),
+  ),
 );
 
 type Menus = typeof import('./header-menus.tsx');
@@ -71,10 +75,14 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
     <header className="app-header">
       <Group h={64} px="md" gap="md" wrap="nowrap" justify="space-between">
         <Group gap="lg" wrap="nowrap">
-          <Link to="/" className="app-logo" aria-label={`${branding.brandName} home`}>
-            <img src={logo} alt={`${branding.brandName} logo`} />
+          <Link to="/" className="app-logo" aria-label={i18n._('shell.home', { brand: branding.brandName })}>
+            <img src={logo} alt={i18n._('shell.logo', { brand: branding.brandName })} />
+            {/* The brand name is text beside any logo, as the branding editor promises. */}
+            <span className="app-brand-name" aria-hidden="true">
+              {branding.brandName}
+            </span>
           </Link>
-          <Group visibleFrom="md" component="nav" aria-label="Main">
+          <Group visibleFrom="md" component="nav" aria-label={i18n._('nav.mainLabel')}>
             <NavLinks items={items} announcements={announcements} />
           </Group>
         </Group>

@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { signOut } from '../../lib/auth/auth-service.ts';
+import { isDemo, signOut } from '../../lib/auth/auth-service.ts';
 import { myStoreKey } from '../../lib/my-store.ts';
 import { useBranding } from '../../lib/startup.ts';
 import { useLiveUpdates } from '../../lib/use-live-updates.ts';
 import { RouteErrorBoundary } from '../router/route-error-boundary.tsx';
 import { useScrollRestoration } from '../router/use-scroll-restoration.ts';
 import { AppHeader } from './app-header.tsx';
+import { pageTitle } from './page-title.ts';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -16,6 +18,7 @@ import { RouteError } from './route-error.tsx';
  * shows the error inside the layout; one whose code is still loading shows the page loader.
  */
 export function AppLayout({ onLogout = () => void signOut() }: { onLogout?: () => void }) {
+  const { _ } = useLingui();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const { brandName } = useBranding();
@@ -30,14 +33,19 @@ export function AppLayout({ onLogout = () => void signOut() }: { onLogout?: () =
   }, [pathname, queryClient]);
 
   useEffect(() => {
-    document.title = brandName;
-  }, [brandName]);
+    document.title = pageTitle(pathname, brandName);
+  }, [pathname, brandName]);
 
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {_('shell.skipToMain')}
       </a>
+      {isDemo() ? (
+        <p className="demo-notice" role="note">
+          {_('shell.demoNotice')}
+        </p>
+      ) : null}
       <AppHeader onLogout={onLogout} />
       <main
         id="main"

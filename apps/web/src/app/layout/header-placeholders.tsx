@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Button, Indicator } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BellIcon, ChevronDownIcon, MenuIcon } from '../../components/icons.tsx';
@@ -28,22 +29,28 @@ export const BellTrigger = ({ label, count, ...on }: TriggerHandlers & { label: 
     </ActionIcon>
   </Indicator>
 );
-export const UserTrigger = ({ name, ...on }: TriggerHandlers & { name: string }) => (
-  <Button
-    variant="subtle"
-    color="gray"
-    rightSection={<ChevronDownIcon />}
-    aria-label={`Hi, ${name}: user menu`}
-    aria-haspopup="menu"
-    {...on}
-  >
-    Hi, {name}
-  </Button>
-);
-export const MenuTrigger = (on: TriggerHandlers) => (
-  <Button variant="default" leftSection={<MenuIcon />} aria-expanded={false} {...on}>
-    Menu
-  </Button>
-);
+export function UserTrigger({ name, ...on }: TriggerHandlers & { name: string }) {
+  const { _ } = useLingui();
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      rightSection={<ChevronDownIcon />}
+      aria-label={_('menu.triggerLabel', { name })}
+      aria-haspopup="menu"
+      {...on}
+    >
+      {_('menu.greeting', { name })}
+    </Button>
+  );
+}
+export function MenuTrigger(on: TriggerHandlers) {
+  const { _ } = useLingui();
+  return (
+    <Button variant="default" leftSection={<MenuIcon />} aria-expanded={false} {...on}>
+      {_('mobile.menu')}
+    </Button>
+  );
+}
 
 export type TriggerRender = (on: TriggerHandlers) => ReactNode;

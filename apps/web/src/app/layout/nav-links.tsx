@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { announcementsLabel, formatBadgeCount } from '../../lib/format.ts';
@@ -12,6 +13,7 @@ interface NavLinksProps {
 
 /** The main navigation links; Latest News carries a badge when announcements exist. */
 export function NavLinks({ items, announcements, stacked, onNavigate }: NavLinksProps) {
+  const { _ } = useLingui();
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: stacked ? 'block' : 'flex', gap: 4 }}>
       {items.map((item) => (
@@ -22,7 +24,7 @@ export function NavLinks({ items, announcements, stacked, onNavigate }: NavLinks
             onClick={onNavigate}
             className={stacked ? 'nav-link nav-link--stacked' : 'nav-link'}
           >
-            {item.label}
+            {_(`nav.${item.key}`)}
             {item.key === 'news' && announcements > 0 ? (
               <Badge size="sm" circle={announcements < 10} aria-label={announcementsLabel(announcements)}>
                 {formatBadgeCount(announcements)}

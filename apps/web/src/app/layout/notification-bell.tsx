@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import type { MyStore } from '@storefront/contract/my-store';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ export function NotificationBell({
   store: MyStore | undefined;
   defaultOpened?: boolean;
 }) {
+  const { _ } = useLingui();
   const [opened, setOpened] = useState(defaultOpened ?? false);
   const count = countNotices(store);
   // The badge wraps the popover, not the other way round: Popover.Target puts aria-expanded on its
@@ -29,7 +31,7 @@ export function NotificationBell({
     >
       <Popover
         position="bottom-end"
-        width={340}
+        width="min(340px, calc(100vw - 16px))"
         withinPortal
         trapFocus
         opened={opened}
@@ -49,7 +51,7 @@ export function NotificationBell({
             <BellIcon />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown role="dialog" aria-label="Notifications">
+        <Popover.Dropdown role="dialog" aria-label={_('notify.title')}>
           <NotificationPanel store={store} onDone={() => setOpened(false)} />
         </Popover.Dropdown>
       </Popover>

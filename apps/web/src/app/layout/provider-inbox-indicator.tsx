@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function ProviderInboxIndicator() {
       aria-label={inboxCountsLabel(data)}
       data-testid="provider-inbox-count"
     >
-      Inbox {formatBadgeCount(data.total)}
+      {i18n._('inbox.badge', { count: formatBadgeCount(data.total) })}
     </Badge>
   );
 }

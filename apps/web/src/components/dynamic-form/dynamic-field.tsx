@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Button,
   Checkbox,
@@ -21,10 +22,13 @@ export interface DynamicFieldProps {
   onRefDataSearch?: (fieldId: string) => void;
 }
 
-const PLACEHOLDER_OPTION = { value: '', label: 'Choose an option' };
-
-/** One template field as a labelled control (label, description and error tied to it). */
+/**
+ * One template field as a labelled control (label, description and error tied to it). The
+ * template's labels are the provider's data, shown as written; only our own words (the empty
+ * option, "required", Search) come from the common area's catalogue.
+ */
 export function DynamicField({ item, state, value, idPrefix, onChange, onRefDataSearch }: DynamicFieldProps) {
+  const { _ } = useLingui();
   const id = `${idPrefix}${item.id}`;
   const label = item.label ?? item.id ?? '';
   const common = {
@@ -80,7 +84,7 @@ export function DynamicField({ item, state, value, idPrefix, onChange, onRefData
         label={
           <>
             {label}
-            {state.required ? <VisuallyHidden> (required)</VisuallyHidden> : null}
+            {state.required ? <VisuallyHidden>{_('common.form.required')}</VisuallyHidden> : null}
           </>
         }
         id={undefined}
@@ -107,7 +111,7 @@ export function DynamicField({ item, state, value, idPrefix, onChange, onRefData
       <NativeSelect
         {...common}
         disabled={state.disabled || item.readOnly}
-        data={[PLACEHOLDER_OPTION, ...(item.options ?? [])]}
+        data={[{ value: '', label: _('common.form.chooseOption') }, ...(item.options ?? [])]}
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => set(e.currentTarget.value)}
         aria-required={state.required || undefined}
@@ -131,10 +135,10 @@ export function DynamicField({ item, state, value, idPrefix, onChange, onRefData
         variant="light"
         mt={item.description ? 44 : 24}
         disabled={state.disabled}
-        aria-label={`Search for ${label}`}
+        aria-label={_('common.form.searchFor', { label })}
         onClick={() => onRefDataSearch(fieldId)}
       >
-        Search
+        {_('common.form.search')}
       </Button>
     </Group>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { TemplateItem } from '@storefront/contract/access';
 import { render, screen, within } from '@testing-library/react';
@@ -54,18 +56,20 @@ const items: TemplateItem[] = [
 function Harness({ states, onSearch }: { states?: FieldStates; onSearch?: (id: string) => void }) {
   const [values, setValues] = useState<FormValues>({ fixed: 'kept', clouds: [] });
   return (
-    <MantineProvider env="test">
-      <form aria-label="test form">
-        <DynamicForm
-          items={items}
-          values={values}
-          states={states}
-          onChange={(id, v) => setValues((old) => ({ ...old, [id]: v }))}
-          onRefDataSearch={onSearch}
-        />
-      </form>
-      <output data-testid="values">{JSON.stringify(values)}</output>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <form aria-label="test form">
+          <DynamicForm
+            items={items}
+            values={values}
+            states={states}
+            onChange={(id, v) => setValues((old) => ({ ...old, [id]: v }))}
+            onRefDataSearch={onSearch}
+          />
+        </form>
+        <output data-testid="values">{JSON.stringify(values)}</output>
+      </MantineProvider>
+    </I18nProvider>
   );
 }
 const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}');

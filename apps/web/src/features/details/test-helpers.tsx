@@ -33,6 +33,7 @@ export function testItem(overrides: Partial<ItemDetails> = {}): ItemDetails {
     pricingPlans: [],
     securityPolicies: [],
     hasDocument: true,
+    documentType: 'OpenAPI',
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
 import type { CustomerConfig } from '@storefront/contract/config';
 import { Link } from 'react-router';
@@ -5,9 +6,8 @@ import { announcementsLabel, formatBadgeCount } from '../../lib/format.ts';
 import { isTaxonomyEnabled, isTopApisEnabled } from '../../lib/nav-rules.ts';
 
 interface Tile {
-  key: string;
-  title: string;
-  text: string;
+  /** Also names its title and text in the catalogue: landing.tile.<key>.title / .text */
+  key: 'top' | 'fav' | 'news' | 'tax';
   to: string;
   badge?: number;
 }
@@ -17,22 +17,16 @@ export function buildTiles(config: CustomerConfig, announcements: number): Tile[
   if (isTopApisEnabled(config)) {
     tiles.push({
       key: 'top',
-      title: 'Top APIs',
-      text: 'The most used APIs, ranked by metrics.',
       to: '/catalog/top-apis',
     });
   }
   tiles.push(
     {
       key: 'fav',
-      title: 'My Favorite APIs',
-      text: 'The APIs you have marked as favourites.',
       to: '/catalog/favorites',
     },
     {
       key: 'news',
-      title: 'Latest News',
-      text: 'Announcements and updates from the provider.',
       to: '/news/announcements',
       badge: announcements,
     },
@@ -40,8 +34,6 @@ export function buildTiles(config: CustomerConfig, announcements: number): Tile[
   if (isTaxonomyEnabled(config)) {
     tiles.push({
       key: 'tax',
-      title: 'Taxonomy',
-      text: 'Browse APIs by classification.',
       to: '/catalog/taxonomy',
     });
   }
@@ -49,6 +41,7 @@ export function buildTiles(config: CustomerConfig, announcements: number): Tile[
 }
 
 export function LandingTiles({ config, announcements }: { config: CustomerConfig; announcements: number }) {
+  const { _ } = useLingui();
   const tiles = buildTiles(config, announcements);
   return (
     <SimpleGrid
@@ -68,7 +61,7 @@ export function LandingTiles({ config, announcements }: { config: CustomerConfig
             data-testid={`tile-${tile.key}`}
           >
             <Text fw={700} size="lg" c="var(--mantine-color-brand-text)">
-              {tile.title}
+              {_(`landing.tile.${tile.key}.title`)}
               {tile.badge ? (
                 <Badge ml="xs" size="sm" aria-label={announcementsLabel(tile.badge)}>
                   {formatBadgeCount(tile.badge)}
@@ -76,7 +69,7 @@ export function LandingTiles({ config, announcements }: { config: CustomerConfig
               ) : null}
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              {tile.text}
+              {_(`landing.tile.${tile.key}.text`)}
             </Text>
           </Card>
         </li>

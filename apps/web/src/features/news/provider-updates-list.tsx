@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,17 +18,18 @@ function useNow(stepMs = 60_000) {
 
 /** The latest provider updates: item name (to its Provider Updates), relative time, message. */
 export function ProviderUpdatesList() {
+  const { _ } = useLingui();
   const { data, isPending, isError } = useLatestNews();
   const now = useNow();
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading provider updates" />
+        <Loader aria-label={_('news.loadingUpdates')} />
       </Center>
     );
   }
   if (isError) return null;
-  if (data.notices.length === 0) return <Text>No provider updates available.</Text>;
+  if (data.notices.length === 0) return <Text>{_('news.noUpdates')}</Text>;
   return (
     <Stack component="ul" gap="md" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {data.notices.map((n) => (

@@ -1,4 +1,7 @@
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+import { i18n } from '@lingui/core';
+import { intlLocale } from '../../lib/format-number.ts';
+
+const formats = new Map<string, Intl.RelativeTimeFormat>();
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -9,11 +12,17 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "3 minutes ago", "2 days ago"; under a minute: "just now" (future times count as now). */
+/** "3 minutes ago", "2 days ago" in the active language; under a minute: "just now" (future times count as now). */
 export function relativeTime(timestamp: number, now = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - timestamp) / 1000));
+  const locale = intlLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    formats.set(locale, format);
+  }
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
-  return 'just now';
+  return i18n._('time.justNow');
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, CloseButton, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { MyStore } from '@storefront/contract/my-store';
 import { useNavigate } from 'react-router';
@@ -38,6 +39,7 @@ export function replyEntries(store: MyStore | undefined): Entry[] {
 
 function Section({
   title,
+  clearAllLabel,
   count,
   entries,
   clearAll,
@@ -45,21 +47,23 @@ function Section({
   onClear,
 }: {
   title: string;
+  clearAllLabel: string;
   count: number;
   entries: Entry[];
   clearAll: ClearTarget;
   onOpen: (e: Entry) => void;
   onClear: (t: ClearTarget) => void;
 }) {
+  const { _ } = useLingui();
   if (entries.length === 0) return null;
   return (
     <section aria-label={title}>
-      <Group justify="space-between" wrap="nowrap" mb={4}>
+      <Group justify="space-between" wrap="wrap" gap={4} mb={4}>
         <Title order={3} size="sm">
           {title} ({formatBadgeCount(count)})
         </Title>
         <Button size="compact-xs" variant="subtle" onClick={() => onClear(clearAll)}>
-          Clear all {title.toLowerCase()}
+          {clearAllLabel}
         </Button>
       </Group>
       <Stack component="ul" gap={2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -70,7 +74,11 @@ function Section({
                 {e.label}
               </Text>
             </UnstyledButton>
-            <CloseButton size="sm" aria-label={`Clear ${e.label}`} onClick={() => onClear(e.target)} />
+            <CloseButton
+              size="sm"
+              aria-label={_('notify.clear', { label: e.label })}
+              onClick={() => onClear(e.target)}
+            />
           </Group>
         ))}
       </Stack>
@@ -84,6 +92,7 @@ function Section({
  * also when clearing fails (spec section 4).
  */
 export function NotificationPanel({ store, onDone }: { store: MyStore | undefined; onDone: () => void }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const clear = useClearMutation();
   const notifications = notificationEntries(store);
@@ -97,12 +106,14 @@ export function NotificationPanel({ store, onDone }: { store: MyStore | undefine
   };
   const clearOne = (t: ClearTarget) => clear.mutate(t);
   if (notifications.length + replies.length === 0) {
-    return <Text size="sm">You have no new notifications</Text>;
+    return <Text size="sm">{_('notify.none')}</Text>;
   }
   return (
-    <Stack gap="sm">
+    // The panel scrolls within the viewport, so many updates never push Replies out of reach.
+    <Stack gap="sm" className="notification-panel-scroll">
       <Section
-        title="Provider updates"
+        title={_('notify.updates')}
+        clearAllLabel={_('notify.clearAllUpdates')}
         count={store?.notifications.length ?? 0}
         entries={notifications}
         clearAll={{ kind: 'notification' }}
@@ -110,7 +121,8 @@ export function NotificationPanel({ store, onDone }: { store: MyStore | undefine
         onClear={clearOne}
       />
       <Section
-        title="Replies"
+        title={_('notify.replies')}
+        clearAllLabel={_('notify.clearAllReplies')}
         count={replies.length}
         entries={replies}
         clearAll={{ kind: 'reply' }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Textarea } from '@mantine/core';
 import type { AccessDecisionBody } from '@storefront/contract/access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ const COMMENT_MAX = 480;
 
 /** Approve or deny a pending access request with a comment (posted in the request's thread). */
 export function AccessDecisionForm({ requestId, requester }: { requestId: string; requester: string }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,15 +24,15 @@ export function AccessDecisionForm({ requestId, requester }: { requestId: string
     onError: (err) => setError(describeError(err).title),
   });
   const run = (decision: AccessDecisionBody['decision']) => {
-    if (!comment.trim()) return setError('Add a comment for the requester.');
+    if (!comment.trim()) return setError(_('ws-main.decide.needComment'));
     setError(null);
     decide.mutate(decision);
   };
   return (
-    <form onSubmit={(e) => e.preventDefault()} aria-label={`Decide the request of ${requester}`}>
+    <form onSubmit={(e) => e.preventDefault()} aria-label={_('ws-main.decide.label', { name: requester })}>
       <Textarea
         mt="sm"
-        label="Comment for the requester"
+        label={_('ws-main.decide.comment')}
         rows={2}
         maxLength={COMMENT_MAX}
         value={comment}
@@ -39,10 +41,10 @@ export function AccessDecisionForm({ requestId, requester }: { requestId: string
       />
       <Group justify="flex-end" mt="xs">
         <Button variant="default" onClick={() => run('denied')} loading={decide.isPending}>
-          Deny
+          {_('ws-main.decide.deny')}
         </Button>
         <Button onClick={() => run('approved')} loading={decide.isPending}>
-          Approve
+          {_('ws-main.approve')}
         </Button>
       </Group>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Alert,
   Button,
@@ -16,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnnouncementEntry } from '../../components/announcement-entry.tsx';
 import { describeError } from '../../lib/api-error.ts';
+import { linkText } from '../../lib/external-link.ts';
 import {
   ANNOUNCEMENTS_PAGE,
   createAnnouncement,
@@ -33,7 +35,11 @@ import {
   EMPTY_ANNOUNCEMENT,
 } from './updates-rules.ts';
 
+/** An address, not a text: the same in every language. */
+const URL_PLACEHOLDER = 'https://…';
+
 function AnnouncementForm({ editing, onDone }: { editing: ProviderAnnouncement | null; onDone: () => void }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<AnnouncementDraft>(editing ? draftOf(editing) : EMPTY_ANNOUNCEMENT);
   const [errors, setErrors] = useState<ReturnType<typeof checkAnnouncement>>({});
@@ -57,10 +63,10 @@ function AnnouncementForm({ editing, onDone }: { editing: ProviderAnnouncement |
   };
   return (
     <Stack gap="md">
-      <form onSubmit={submit} aria-label={editing ? 'Edit the announcement' : 'Post an announcement'}>
+      <form onSubmit={submit} aria-label={_(editing ? 'ws-main.ann.formEdit' : 'ws-main.ann.formPost')}>
         <Stack gap="sm">
           <TextInput
-            label="Title"
+            label={_('ws-main.ann.title')}
             required
             maxLength={300}
             value={draft.title}
@@ -68,7 +74,7 @@ function AnnouncementForm({ editing, onDone }: { editing: ProviderAnnouncement |
             onChange={(e) => set({ title: e.currentTarget.value })}
           />
           <Textarea
-            label="Details (plain text)"
+            label={_('ws-main.ann.details')}
             rows={4}
             maxLength={20_000}
             value={draft.details}
@@ -77,23 +83,24 @@ function AnnouncementForm({ editing, onDone }: { editing: ProviderAnnouncement |
           />
           <TextInput
             type="datetime-local"
-            label="Published"
-            description="Empty: now. A later time schedules it (consumers see it from then)."
+            label={_('ws-main.ann.published')}
+            description={_('ws-main.ann.publishedHelp')}
             value={draft.published}
             error={errors.published}
             onChange={(e) => set({ published: e.currentTarget.value })}
           />
           <Group grow align="start">
             <TextInput
-              label="Link address"
-              placeholder="https://…"
+              label={_('ws-main.ann.linkUrl')}
+              placeholder={URL_PLACEHOLDER}
               value={draft.linkUrl}
               error={errors.linkUrl}
               onChange={(e) => set({ linkUrl: e.currentTarget.value })}
             />
             <TextInput
-              label="Link label"
-              placeholder="Click for more information"
+              label={_('ws-main.ann.linkLabel')}
+              // What the News entry shows for a link without a label.
+              placeholder={linkText(undefined)}
               maxLength={200}
               value={draft.linkLabel}
               onChange={(e) => set({ linkLabel: e.currentTarget.value })}
@@ -107,18 +114,18 @@ function AnnouncementForm({ editing, onDone }: { editing: ProviderAnnouncement |
           <Group justify="flex-end">
             {editing ? (
               <Button variant="default" onClick={onDone}>
-                Cancel
+                {_('ws-main.cancel')}
               </Button>
             ) : null}
             <Button type="submit" loading={save.isPending}>
-              {editing ? 'Save announcement' : 'Post announcement'}
+              {_(editing ? 'ws-main.ann.save' : 'ws-main.ann.post')}
             </Button>
           </Group>
         </Stack>
       </form>
-      <section aria-label="Announcement preview">
+      <section aria-label={_('ws-main.ann.preview')}>
         <Title order={3} size="h5" mb="xs">
-          Preview (as on the News page)
+          {_('ws-main.ann.previewHeading')}
         </Title>
         <AnnouncementEntry announcement={announcementPreview(draft)} />
       </section>
@@ -127,6 +134,7 @@ function AnnouncementForm({ editing, onDone }: { editing: ProviderAnnouncement |
 }
 
 function AnnouncementRow({ a, onEdit }: { a: ProviderAnnouncement; onEdit: () => void }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const withdraw = useMutation({
@@ -137,33 +145,38 @@ function AnnouncementRow({ a, onEdit }: { a: ProviderAnnouncement; onEdit: () =>
     <Stack gap={6} component="li" data-testid="posted-announcement">
       {a.scheduled ? (
         <Text size="sm" c="dimmed">
-          Scheduled: not shown to consumers yet
+          {_('ws-main.ann.scheduled')}
         </Text>
       ) : null}
       <AnnouncementEntry announcement={a} />
       {confirming ? (
-        <Group gap="xs" role="group" aria-label="Confirm withdrawal">
-          <Text size="sm">Withdraw “{a.title}”? It leaves News and unread counts.</Text>
+        <Group gap="xs" role="group" aria-label={_('ws-main.confirmWithdrawal')}>
+          <Text size="sm">{_('ws-main.ann.withdrawQuestion', { title: a.title })}</Text>
           <Button size="xs" color="red" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
-            Withdraw
+            {_('ws-main.withdraw')}
           </Button>
           <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-            Keep it
+            {_('ws-main.keepIt')}
           </Button>
         </Group>
       ) : (
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit “${a.title}”`}>
-            Edit
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onEdit}
+            aria-label={_('ws-main.ann.editLabel', { title: a.title })}
+          >
+            {_('ws-main.edit')}
           </Button>
           <Button
             size="xs"
             variant="default"
             color="red"
             onClick={() => setConfirming(true)}
-            aria-label={`Withdraw “${a.title}”…`}
+            aria-label={_('ws-main.ann.withdrawLabel', { title: a.title })}
           >
-            Withdraw…
+            {_('ws-main.withdrawAsk')}
           </Button>
         </Group>
       )}
@@ -178,6 +191,7 @@ function AnnouncementRow({ a, onEdit }: { a: ProviderAnnouncement; onEdit: () =>
 
 /** News announcements: post (previewed as the News page shows it), edit and withdraw. */
 export function AnnouncementsPanel() {
+  const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ProviderAnnouncement | null>(null);
   const list = useQuery(providerAnnouncementsOptions(page - 1));
@@ -186,14 +200,14 @@ export function AnnouncementsPanel() {
       <Card withBorder padding="md">
         <AnnouncementForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       </Card>
-      <section aria-label="Announcements">
+      <section aria-label={_('ws-main.ann.list')}>
         <Title order={2} size="h4" mb="xs">
-          Announcements{list.data ? ` (${list.data.total})` : ''}
+          {list.data ? _('ws-main.ann.headingCount', { count: list.data.total }) : _('ws-main.ann.list')}
         </Title>
-        {list.isPending ? <Text size="sm">Loading announcements…</Text> : null}
+        {list.isPending ? <Text size="sm">{_('ws-main.ann.loading')}</Text> : null}
         {list.isError ? <Alert color="red">{describeError(list.error).title}</Alert> : null}
         {list.data && list.data.announcements.length === 0 ? (
-          <Text c="dimmed">No announcements available</Text>
+          <Text c="dimmed">{_('news.noAnnouncements')}</Text>
         ) : null}
         {list.data ? (
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -208,7 +222,7 @@ export function AnnouncementsPanel() {
               total={Math.ceil(list.data.total / ANNOUNCEMENTS_PAGE)}
               value={page}
               onChange={setPage}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              getItemProps={(n) => ({ 'aria-label': _('cat.page', { page: n }) })}
             />
           </Center>
         ) : null}

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { answerText, useAnswerLabels } from '../../lib/answer-text.ts';
 import { describeError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { AccessDecisionForm } from './access-decision-form.tsx';
@@ -10,6 +12,7 @@ import { canToggleHandled, type InboxEntry, STATUS_LABEL, threadPath } from './i
 import { ReplyForm } from './reply-form.tsx';
 
 function HandledButton({ entry }: { entry: InboxEntry }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const handled = entry.status === 'handled';
@@ -21,7 +24,7 @@ function HandledButton({ entry }: { entry: InboxEntry }) {
   return (
     <>
       <Button size="xs" variant="default" loading={toggle.isPending} onClick={() => toggle.mutate()}>
-        {handled ? 'Reopen' : 'Mark handled'}
+        {handled ? _('ws-main.entry.reopen') : _('ws-main.entry.markHandled')}
       </Button>
       {error ? (
         <Text c="red" size="sm" role="alert">
@@ -34,19 +37,23 @@ function HandledButton({ entry }: { entry: InboxEntry }) {
 
 /** One inbox row: who asked what on which item, a link into the thread, and the action. */
 export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
-  const label = entry.kind === 'question' ? 'Question' : 'Access request';
+  const { _ } = useLingui();
+  const question = entry.kind === 'question';
   const fields = entry.templatedData?.items ?? [];
+  const labels = useAnswerLabels();
   return (
     <Card
       component="li"
       withBorder
       padding="md"
       data-testid="inbox-entry"
-      aria-label={`${label} on ${entry.itemName}`}
+      aria-label={_(question ? 'ws-main.entry.questionOn' : 'ws-main.entry.accessOn', {
+        item: entry.itemName,
+      })}
     >
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">
-          <Badge variant="light">{label}</Badge>
+          <Badge variant="light">{_(question ? 'ws-main.entry.question' : 'ws-main.entry.access')}</Badge>
           <Badge variant="outline" color={entry.status === 'denied' ? 'red' : 'gray'}>
             {STATUS_LABEL[entry.status]}
           </Badge>
@@ -54,20 +61,25 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
         </Group>
         <Text size="sm" c="dimmed">
           {entry.author} · {formatDateTime(entry.timestamp)}
+          {entry.edited ? (
+            <span title={_('ws-main.entry.editedAt', { date: formatDateTime(entry.edited) })}>
+              {` ${_('ws-main.entry.edited')}`}
+            </span>
+          ) : null}
         </Text>
       </Group>
       <Text mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {entry.message}
       </Text>
       {fields.length > 0 ? (
-        <dl className="provider-form-values" aria-label="The request form as filled">
+        <dl className="provider-form-values" aria-label={_('ws-main.entry.form')}>
           {fields.map((field) => (
             <div key={field.id}>
               <Text component="dt" size="sm" fw={600}>
                 {field.label}
               </Text>
               <Text component="dd" size="sm" ml={0}>
-                {field.value ?? '—'}
+                {answerText(field.id, field.value, labels)}
               </Text>
             </div>
           ))}
@@ -75,8 +87,9 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
       ) : null}
       <Group gap="sm" mt="xs">
         <Anchor component={Link} to={threadPath(entry)} size="sm">
-          Open the thread
-          {entry.replyCount > 0 ? ` (${entry.replyCount} repl${entry.replyCount === 1 ? 'y' : 'ies'})` : ''}
+          {entry.replyCount > 0
+            ? _('ws-main.entry.openThreadReplies', { count: entry.replyCount })
+            : _('ws-main.entry.openThread')}
         </Anchor>
         {canToggleHandled(entry) ? <HandledButton entry={entry} /> : null}
       </Group>
@@ -86,7 +99,7 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
       ) : null}
       {entry.decisionComment ? (
         <Text size="sm" mt="xs">
-          Comment: {entry.decisionComment}
+          {_('ws-main.comment', { comment: entry.decisionComment })}
         </Text>
       ) : null}
     </Card>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type {
   InboxEntry,
   InboxKind,
@@ -33,13 +34,26 @@ export function threadPath(entry: Pick<InboxEntry, 'itemId' | 'conversationKey' 
   return `/catalog/details/${encodeURIComponent(entry.itemId)}/contact-provider/${entry.conversationKey}/${entry.order}`;
 }
 
+/** Each status's label in the active language (getters: read when shown; ws-main area, issue 31). */
 export const STATUS_LABEL: Record<InboxEntry['status'], string> = {
-  unanswered: 'Unanswered',
-  answered: 'Answered',
-  handled: 'Handled',
-  submitted: 'Pending',
-  approved: 'Approved',
-  denied: 'Denied',
+  get unanswered() {
+    return i18n._('ws-main.status.unanswered');
+  },
+  get answered() {
+    return i18n._('ws-main.status.answered');
+  },
+  get handled() {
+    return i18n._('ws-main.status.handled');
+  },
+  get submitted() {
+    return i18n._('ws-main.status.submitted');
+  },
+  get approved() {
+    return i18n._('ws-main.status.approved');
+  },
+  get denied() {
+    return i18n._('ws-main.status.denied');
+  },
 };
 
 /** Questions can be marked handled (or reopened) unless a provider already answered them. */

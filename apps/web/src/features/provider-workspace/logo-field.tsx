@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import { errorText } from './error-text.ts';
 
 /** Upload (PNG, JPEG, GIF, WebP or script-free SVG, 1 MiB) or remove the header logo, previewed first. */
 export function LogoField() {
+  const { _ } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,19 +29,19 @@ export function LogoField() {
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={500} size="sm">
-        Logo
+        {_('ws-settings.logo.legend')}
       </Text>
       <Group gap="sm">
         <FileButton onChange={choose} accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml">
           {(props) => (
             <Button variant="default" size="xs" {...props}>
-              Choose a logo…
+              {_('ws-settings.logo.choose')}
             </Button>
           )}
         </FileButton>
         {file ? (
           <Button size="xs" loading={upload.isPending} onClick={() => upload.mutate(file)}>
-            Upload {file.name}
+            {_('ws-settings.logo.upload', { name: file.name })}
           </Button>
         ) : null}
         <Button
@@ -49,10 +51,10 @@ export function LogoField() {
           loading={remove.isPending}
           onClick={() => remove.mutate()}
         >
-          Use the default logo
+          {_('ws-settings.logo.useDefault')}
         </Button>
       </Group>
-      {preview ? <Image src={preview} alt="The chosen logo" h={40} w="auto" fit="contain" /> : null}
+      {preview ? <Image src={preview} alt={_('ws-settings.logo.alt')} h={40} w="auto" fit="contain" /> : null}
       {problem || failure ? (
         <Text c="red" size="sm" role="alert">
           {problem ?? errorText(failure)}
@@ -60,8 +62,7 @@ export function LogoField() {
       ) : null}
       {upload.isSuccess || remove.isSuccess ? (
         <Text size="sm" role="status">
-          Logo {upload.isSuccess ? 'uploaded' : 'reset to the default'}: consumers see it on their next page
-          load.
+          {upload.isSuccess ? _('ws-settings.logo.uploaded') : _('ws-settings.logo.reset')}
         </Text>
       ) : null}
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { Notice } from '@storefront/contract/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { checkUpdateText, UPDATE_MAX } from './updates-rules.ts';
 
 /** One posted update as consumers see it, with Edit (in place, previewed) and Withdraw (confirmed). */
 export function NoticeRow({ itemId, notice }: { itemId: string; notice: Notice }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -41,43 +43,43 @@ export function NoticeRow({ itemId, notice }: { itemId: string; notice: Notice }
         <ProviderUpdateCard message={draft?.trim() ? draft : notice.message} timestamp={notice.timestamp} />
       </ul>
       {draft !== null ? (
-        <form onSubmit={submit} aria-label="Edit the update">
+        <form onSubmit={submit} aria-label={_('ws-main.notice.editForm')}>
           <Textarea
-            label="Corrected text (shown above as consumers will see it)"
+            label={_('ws-main.notice.corrected')}
             rows={3}
             maxLength={UPDATE_MAX}
             value={draft}
             onChange={(e) => setDraft(e.currentTarget.value)}
           />
           <Text size="xs" c="dimmed" mt={4}>
-            A correction is not news: watchers are not notified again; emails not yet sent carry the new text.
+            {_('ws-main.notice.correctionNote')}
           </Text>
           <Group gap="xs" mt="xs">
             <Button type="submit" size="xs" loading={save.isPending}>
-              Save
+              {_('ws-main.save')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setDraft(null)}>
-              Cancel
+              {_('ws-main.cancel')}
             </Button>
           </Group>
         </form>
       ) : confirming ? (
-        <Group gap="xs" role="group" aria-label="Confirm withdrawal">
-          <Text size="sm">Withdraw this update? Consumers will no longer see it.</Text>
+        <Group gap="xs" role="group" aria-label={_('ws-main.confirmWithdrawal')}>
+          <Text size="sm">{_('ws-main.notice.withdrawQuestion')}</Text>
           <Button size="xs" color="red" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
-            Withdraw
+            {_('ws-main.withdraw')}
           </Button>
           <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-            Keep it
+            {_('ws-main.keepIt')}
           </Button>
         </Group>
       ) : (
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => setDraft(notice.message)}>
-            Edit
+            {_('ws-main.edit')}
           </Button>
           <Button size="xs" variant="default" color="red" onClick={() => setConfirming(true)}>
-            Withdraw…
+            {_('ws-main.withdrawAsk')}
           </Button>
         </Group>
       )}

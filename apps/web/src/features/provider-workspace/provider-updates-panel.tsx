@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Alert,
   Button,
@@ -22,18 +23,19 @@ import { NoticeRow } from './notice-row.tsx';
 import { checkUpdateText, UPDATE_MAX } from './updates-rules.ts';
 
 function PostedUpdates({ itemId }: { itemId: string }) {
+  const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const notices = useQuery(itemNoticesPageOptions(itemId, (page - 1) * NOTICES_PAGE));
-  if (notices.isPending) return <Text size="sm">Loading the item's updates…</Text>;
+  if (notices.isPending) return <Text size="sm">{_('ws-main.upd.loadingPosted')}</Text>;
   if (notices.isError) return <Alert color="red">{describeError(notices.error).title}</Alert>;
   const { comments, last } = notices.data.conversation;
   return (
-    <section aria-label="Posted updates">
+    <section aria-label={_('ws-main.upd.posted')}>
       <Title order={2} size="h4" mb="xs">
-        Posted updates ({last})
+        {_('ws-main.upd.postedCount', { count: last })}
       </Title>
       {comments.length === 0 ? (
-        <Text c="dimmed">No updates found</Text>
+        <Text c="dimmed">{_('det.noUpdates')}</Text>
       ) : (
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
           {comments.map((n) => (
@@ -47,7 +49,7 @@ function PostedUpdates({ itemId }: { itemId: string }) {
             total={Math.ceil(last / NOTICES_PAGE)}
             value={page}
             onChange={setPage}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            getItemProps={(n) => ({ 'aria-label': _('cat.page', { page: n }) })}
           />
         </Center>
       ) : null}
@@ -60,6 +62,7 @@ function PostedUpdates({ itemId }: { itemId: string }) {
  * consumers see; the item's updates below can be corrected or withdrawn.
  */
 export function ProviderUpdatesPanel() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const items = useQuery(providerItemsQueryOptions());
   const [itemId, setItemId] = useState<string | null>(null);
@@ -75,7 +78,7 @@ export function ProviderUpdatesPanel() {
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!itemId) return setError('Choose an item.');
+    if (!itemId) return setError(_('ws-main.upd.chooseItemFirst'));
     const problem = checkUpdateText(message);
     if (problem) return setError(problem);
     setError(null);
@@ -84,11 +87,11 @@ export function ProviderUpdatesPanel() {
   const options = (items.data?.results ?? []).map((i) => ({ value: i.id, label: `${i.name} (${i.id})` }));
   return (
     <Stack gap="lg" maw={720}>
-      <form onSubmit={submit} aria-label="Post a provider update">
+      <form onSubmit={submit} aria-label={_('ws-main.upd.form')}>
         <Stack gap="sm">
           <Select
-            label="Item"
-            placeholder={items.isPending ? 'Loading items…' : 'Choose an item'}
+            label={_('ws-main.item')}
+            placeholder={_(items.isPending ? 'ws-main.upd.loadingItems' : 'ws-main.upd.chooseItem')}
             data={options}
             value={itemId}
             searchable
@@ -99,7 +102,7 @@ export function ProviderUpdatesPanel() {
             error={items.isError ? describeError(items.error).title : undefined}
           />
           <Textarea
-            label="Update"
+            label={_('ws-main.upd.update')}
             rows={3}
             maxLength={UPDATE_MAX}
             value={message}
@@ -112,20 +115,20 @@ export function ProviderUpdatesPanel() {
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" loading={post.isPending}>
-              Post update
+              {_('ws-main.upd.post')}
             </Button>
           </Group>
         </Stack>
       </form>
       {post.isSuccess ? (
         <Alert color="green" role="status">
-          Update posted; {post.data.notified} watcher(s) notified.
+          {_('ws-main.upd.done', { count: post.data.notified })}
         </Alert>
       ) : null}
       {message.trim() ? (
-        <section aria-label="Preview">
+        <section aria-label={_('ws-main.preview')}>
           <Title order={2} size="h4" mb="xs">
-            Preview
+            {_('ws-main.preview')}
           </Title>
           <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             <ProviderUpdateCard message={message} timestamp={Date.now()} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import type { InboxEntry } from './inbox-rules.ts';
 
 /** Answer a question as the provider; the thread leaves the unanswered list. */
 export function ReplyForm({ entry }: { entry: InboxEntry }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,15 +22,15 @@ export function ReplyForm({ entry }: { entry: InboxEntry }) {
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return setError('Write a reply first.');
+    if (!message.trim()) return setError(_('ws-main.reply.empty'));
     setError(null);
     send.mutate();
   };
   return (
-    <form onSubmit={submit} aria-label={`Reply to ${entry.author}`}>
+    <form onSubmit={submit} aria-label={_('ws-main.reply.label', { name: entry.author })}>
       <Textarea
         mt="sm"
-        label="Your reply"
+        label={_('ws-main.reply.field')}
         rows={2}
         maxLength={4000}
         value={message}
@@ -37,7 +39,7 @@ export function ReplyForm({ entry }: { entry: InboxEntry }) {
       />
       <Group justify="flex-end" mt="xs">
         <Button type="submit" loading={send.isPending}>
-          Send reply
+          {_('ws-main.reply.send')}
         </Button>
       </Group>
     </form>

@@ -1,13 +1,14 @@
+import { i18n } from '@lingui/core';
 import type { Announcement } from '@storefront/contract/my-store';
 import type { AnnouncementBody } from '@storefront/contract/provider';
 
 /** The server's limit on a provider update (contract CreateNoticeBody). */
 export const UPDATE_MAX = 4000;
 
-/** Why an update's text cannot be sent, or null. */
+/** Why an update's text cannot be sent, or null (in the active language: ws-main area, issue 31). */
 export function checkUpdateText(text: string): string | null {
-  if (!text.trim()) return 'Write the update first.';
-  if ([...text].length > UPDATE_MAX) return `An update has at most ${UPDATE_MAX} characters.`;
+  if (!text.trim()) return i18n._('ws-main.rules.writeUpdate');
+  if ([...text].length > UPDATE_MAX) return i18n._('ws-main.rules.updateMax', { max: UPDATE_MAX });
   return null;
 }
 
@@ -33,13 +34,14 @@ export const EMPTY_ANNOUNCEMENT: AnnouncementDraft = {
 /** Problems of a draft announcement by field; empty when it can be sent. */
 export function checkAnnouncement(d: AnnouncementDraft): Partial<Record<keyof AnnouncementDraft, string>> {
   const errors: Partial<Record<keyof AnnouncementDraft, string>> = {};
-  if (!d.title.trim()) errors.title = 'A title is required.';
-  else if (d.title.trim().length > 300) errors.title = 'A title has at most 300 characters.';
-  if (d.details.length > 20_000) errors.details = 'Details have at most 20,000 characters.';
-  if (d.published && Number.isNaN(new Date(d.published).getTime())) errors.published = 'Not a date.';
+  if (!d.title.trim()) errors.title = i18n._('ws-main.rules.titleRequired');
+  else if (d.title.trim().length > 300) errors.title = i18n._('ws-main.rules.titleMax');
+  if (d.details.length > 20_000) errors.details = i18n._('ws-main.rules.detailsMax');
+  if (d.published && Number.isNaN(new Date(d.published).getTime()))
+    errors.published = i18n._('ws-main.rules.notDate');
   if (d.linkUrl.trim() && !/^https?:\/\/[^\s<>"]+$/.test(d.linkUrl.trim()))
-    errors.linkUrl = 'A link must start with http:// or https://';
-  if (!d.linkUrl.trim() && d.linkLabel.trim()) errors.linkUrl = 'Add the address the label links to.';
+    errors.linkUrl = i18n._('ws-main.rules.linkScheme');
+  if (!d.linkUrl.trim() && d.linkLabel.trim()) errors.linkUrl = i18n._('ws-main.rules.linkMissing');
   return errors;
 }
 
@@ -60,7 +62,7 @@ export function announcementPreview(d: AnnouncementDraft, now = new Date()): Ann
   const body = announcementBody(d);
   return {
     id: 'preview',
-    title: body.title || 'Title',
+    title: body.title || i18n._('ws-main.ann.title'),
     details: body.details,
     published: body.published ?? now.toISOString(),
     externalLinks: body.externalLinks,

@@ -9,6 +9,7 @@ import {
   secondsLeft,
   setUserManager,
   signIn,
+  signOut,
   storedUser,
 } from './auth-service.ts';
 import { IdentityProviderError } from './identity-provider-error.ts';
@@ -46,6 +47,99 @@ describe('auth service', () => {
       automaticSilentRenew: true,
       accessTokenExpiringNotificationTimeInSeconds: 90,
     });
+  });
+
+  it('names the audience to an external provider as OIDC_AUDIENCE_PARAM says', () => {
+    const external = { ...config, embedded: false };
+    const auth0 = createUserManager({ ...external, audienceParam: 'audience' }, 'https://portal.example');
+    expect(auth0.settings.extraQueryParams).toEqual({ audience: 'api' });
+    expect(auth0.settings.resource).toBeUndefined();
+    const rfc8707 = createUserManager({ ...external, audienceParam: 'resource' }, 'https://portal.example');
+    expect(rfc8707.settings.resource).toBe('api');
+    expect(rfc8707.settings.extraQueryParams).toEqual({});
+    const none = createUserManager({ ...external, audienceParam: 'none' }, 'https://portal.example');
+    expect(none.settings.resource).toBeUndefined();
+    expect(createUserManager(config, 'https://portal.example').settings.resource).toBeUndefined();
+  });
+
+  it('sends a nonce on sign-in and a state on sign-out, through the real client', async () => {
+    const um = createUserManager(
+      { ...config, embedded: false, audienceParam: 'resource' },
+      'https://portal.example',
+    );
+    // The provider's discovery document, as if fetched.
+    (um.metadataService as unknown as { _metadata: object })._metadata = {
+      issuer: config.authority,
+      authorization_endpoint: 'https://idp.example/oidc/auth',
+      end_session_endpoint: 'https://idp.example/oidc/session/end',
+    };
+    const navigated: string[] = [];
+    // oidc-client-ts navigates through its redirect navigator; catch the URL it would open.
+    const nav = (um as unknown as { _redirectNavigator: { prepare: () => Promise<unknown> } })
+      ._redirectNavigator;
+    nav.prepare = async () => ({
+      navigate: async ({ url }: { url: string }) => {
+        navigated.push(url);
+        return new Promise(() => {});
+      },
+      close: () => {},
+    });
+    setUserManager(um);
+    initAuth({ ...config, embedded: false, audienceParam: 'resource' });
+    setUserManager(um);
+    void signIn('/store/');
+    await vi.waitFor(() => expect(navigated).toHaveLength(1));
+    const auth = new URL(navigated[0]);
+    expect(auth.searchParams.get('nonce')).toMatch(/^[0-9a-f]{32}$/);
+    expect(auth.searchParams.get('resource')).toBe('api');
+    void signOut();
+    await vi.waitFor(() => expect(navigated).toHaveLength(2));
+    const end = new URL(navigated[1]);
+    expect(end.searchParams.get('state')).toBeTruthy();
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe('https://portal.example/store/');
+  });
+
+  it("sends the user's chosen language as ui_locales on sign-in and sign-out, none without a choice", async () => {
+    const um = createUserManager(
+      { ...config, embedded: false, audienceParam: 'audience' },
+      'https://portal.example',
+    );
+    (um.metadataService as unknown as { _metadata: object })._metadata = {
+      issuer: config.authority,
+      authorization_endpoint: 'https://idp.example/oidc/auth',
+      end_session_endpoint: 'https://idp.example/oidc/session/end',
+    };
+    const navigated: URL[] = [];
+    const nav = (um as unknown as { _redirectNavigator: { prepare: () => Promise<unknown> } })
+      ._redirectNavigator;
+    nav.prepare = async () => ({
+      navigate: async ({ url }: { url: string }) => {
+        navigated.push(new URL(url));
+        return new Promise(() => {});
+      },
+      close: () => {},
+    });
+    try {
+      void um.signinRedirect();
+      await vi.waitFor(() => expect(navigated).toHaveLength(1));
+      expect(navigated[0].searchParams.has('ui_locales')).toBe(false);
+      localStorage.setItem('storefront.language', 'de');
+      void um.signinRedirect();
+      await vi.waitFor(() => expect(navigated).toHaveLength(2));
+      expect(navigated[1].searchParams.get('ui_locales')).toBe('de');
+      expect(navigated[1].searchParams.get('audience')).toBe('api');
+      localStorage.setItem('storefront.language', 'ar');
+      void um.signoutRedirect();
+      await vi.waitFor(() => expect(navigated).toHaveLength(3));
+      expect(navigated[2].searchParams.get('ui_locales')).toBe('ar');
+      // Not a language of the portal: nothing is sent.
+      localStorage.setItem('storefront.language', 'klingon');
+      void um.signoutRedirect();
+      await vi.waitFor(() => expect(navigated).toHaveLength(4));
+      expect(navigated[3].searchParams.has('ui_locales')).toBe(false);
+    } finally {
+      localStorage.removeItem('storefront.language');
+    }
   });
 
   it('reads the user exactly where oidc-client-ts stores it, without loading the client', async () => {
@@ -158,7 +252,10 @@ describe('auth service', () => {
     expect(signinRedirect).not.toHaveBeenCalled();
     manager(() => Promise.resolve({ issuer: 'http://127.0.0.1:9/oidc' }));
     await signIn('/store/catalog');
-    expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/store/catalog' } });
+    expect(signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/store/catalog' },
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
   });
 
   it('returns only to paths under /store after sign-in (no open redirect)', async () => {

@@ -3,6 +3,7 @@ import type { UserManager } from 'oidc-client-ts';
 import type { ApiAuth } from '../api-client.ts';
 import { BASE_PATH, CALLBACK_PATH, RENEW_MARGIN_SECONDS } from './auth-paths.ts';
 import { IdentityProviderError } from './identity-provider-error.ts';
+import { announceSignOut, onSignOutElsewhere } from './sign-out-elsewhere.ts';
 
 export { BASE_PATH, CALLBACK_PATH, RENEW_MARGIN_SECONDS };
 
@@ -29,6 +30,11 @@ export function initAuth(config: AuthConfig) {
   authConfig = config;
   manager = null;
   clearTimeout(loadTimer);
+}
+
+/** Demo mode (STOREFRONT_DEMO): the embedded provider's demo accounts; every page says so. */
+export function isDemo(): boolean {
+  return authConfig?.demo === true;
 }
 
 /** The OIDC client (its own chunk), loaded on first use: sign-in, callback, renewal, sign-out. */
@@ -98,7 +104,8 @@ export async function signIn(returnTo = currentPath()): Promise<void> {
   const state: SignInState = { returnTo };
   const um = await getUserManager();
   await discover(um);
-  await um.signinRedirect({ state });
+  // A nonce on every sign-in: providers may require it, and oidc-client-ts checks the ID token's.
+  await um.signinRedirect({ state, nonce: newNonce() });
 }
 
 /**
@@ -114,11 +121,23 @@ async function discover(um: UserManager): Promise<void> {
   }
 }
 
-/** Ends the IdP session too, then returns to /store/. */
+/** A fresh random value for the `nonce` of one authorization request. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Ends the IdP session too (with `state`, as providers may require), then returns to /store/. */
+/** Set while this tab signs out; the page the provider sends it back to tells the other tabs. */
+const SIGNING_OUT = 'storefront.signingOut';
+
 export async function signOut(): Promise<void> {
+  // Other tabs are told only once the provider's session has ended (see announceIfSignedOut):
+  // told earlier, they would sign in again silently on the session that is still ending.
+  window.sessionStorage.setItem(SIGNING_OUT, '1');
   const um = await getUserManager();
   try {
-    await um.signoutRedirect();
+    await um.signoutRedirect({ state: { signedOut: true } });
   } catch {
     // The IdP has no end-session endpoint or is unreachable: forget the user locally at least.
     await um.removeUser();
@@ -167,7 +186,7 @@ let renewing: Promise<boolean> | null = null;
  */
 export function renewToken(): Promise<boolean> {
   renewing ??= getUserManager()
-    .then((um) => um.signinSilent())
+    .then((um) => um.signinSilent({ nonce: newNonce() }))
     .then((user) => Boolean(user))
     .catch(() => false)
     .finally(() => {
@@ -182,3 +201,22 @@ export const browserApiAuth: ApiAuth = {
   renew: renewToken,
   signIn: () => signIn(),
 };
+
+/** On the page a sign-out returns to: tells this browser's other tabs (once). */
+export function announceIfSignedOut(): void {
+  if (window.sessionStorage.getItem(SIGNING_OUT) === null) return;
+  window.sessionStorage.removeItem(SIGNING_OUT);
+  announceSignOut();
+}
+
+/**
+ * When another tab signs out, this one forgets its user and starts over (the identity provider's
+ * session has ended, so that is its sign-in page).
+ */
+export function followSignOutElsewhere(): () => void {
+  return onSignOutElsewhere(() => {
+    if (authConfig)
+      window.sessionStorage.removeItem(`oidc.user:${authConfig.authority}:${authConfig.clientId}`);
+    window.location.assign(`${BASE_PATH}/`);
+  });
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { brandColours, brandCssVariables, buildTheme, DIMMED_TEXT, ERROR_RED } from './build-theme.ts';
+import {
+  brandColours,
+  brandCssVariables,
+  buildTheme,
+  DARK_BODY,
+  DARK_SURFACE,
+  DIMMED_TEXT,
+  DIMMED_TEXT_DARK,
+  ERROR_RED,
+  ERROR_RED_DARK,
+} from './build-theme.ts';
 import { contrastRatio } from './colour.ts';
 import { generatePalette } from './palette.ts';
 
@@ -61,5 +71,41 @@ describe('branded theme', () => {
     expect(light['--mantine-color-red-text']).toBe(ERROR_RED);
     expect(light['--mantine-color-red-filled']).toBe(ERROR_RED);
     expect(contrastRatio(ERROR_RED, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  describe('dark scheme (issue 31)', () => {
+    it.each(['#1c5fb8', '#003366', '#000000', '#777777', '#FFE000', '#aa3300'])(
+      'lightens %s until links and brand text read at AA on the dark page and surfaces',
+      (primary) => {
+        const c = brandColours({ primaryColor: primary });
+        for (const background of [DARK_BODY, DARK_SURFACE])
+          expect(contrastRatio(c.textOnDark, background)).toBeGreaterThanOrEqual(4.5);
+        const dark = brandCssVariables({ primaryColor: primary })({} as never).dark;
+        expect(dark['--mantine-color-anchor']).toBe(c.textOnDark);
+        expect(dark['--mantine-color-brand-text']).toBe(c.textOnDark);
+      },
+    );
+
+    it('keeps a brand colour already readable on dark as it is', () => {
+      expect(brandColours({ primaryColor: '#FFE000' }).textOnDark).toBe('#ffe000');
+    });
+
+    it('makes dimmed text and placeholders readable on the dark page, surfaces and hover fills', () => {
+      const dark = brandCssVariables(null)({} as never).dark;
+      expect(dark['--mantine-color-dimmed']).toBe(DIMMED_TEXT_DARK);
+      expect(dark['--mantine-color-placeholder']).toBe(DIMMED_TEXT_DARK);
+      for (const background of [DARK_BODY, DARK_SURFACE, '#3b3b3b'])
+        expect(contrastRatio(DIMMED_TEXT_DARK, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio('#ffffff', dark['--mantine-color-red-filled'])).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it("gives inputs' error messages an AA red in both schemes", () => {
+      const { light, dark } = brandCssVariables(null)({} as never);
+      expect(light['--mantine-color-error']).toBe(ERROR_RED);
+      expect(contrastRatio(ERROR_RED, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(dark['--mantine-color-error']).toBe(ERROR_RED_DARK);
+      for (const background of [DARK_BODY, DARK_SURFACE])
+        expect(contrastRatio(ERROR_RED_DARK, background)).toBeGreaterThanOrEqual(4.5);
+    });
   });
 });

@@ -19,16 +19,23 @@ export interface BrandColours {
   buttonText: string;
   /** The primary colour adjusted until it is readable as text (links, light buttons) on white. */
   textOnWhite: string;
+  /** The same for the dark scheme: lightened until readable on its raised surfaces (menus, cards). */
+  textOnDark: string;
 }
+
+/** Mantine's dark surfaces: the page (dark.7) and raised ones (dark.6); text is checked on the lighter. */
+export const DARK_BODY = '#242424';
+export const DARK_SURFACE = '#2e2e2e';
 
 export function brandColours(branding: Branding | null | undefined): BrandColours {
   const b = resolveBranding(branding);
   const primary = b.primaryColor;
   const textOnWhite = accessibleOn(primary, '#ffffff');
+  const textOnDark = accessibleOn(primary, DARK_SURFACE);
   const hover = isHexColour(b.primaryBtnHoverColor) ? b.primaryBtnHoverColor : generatePalette(primary)[7];
   const buttonText = readableText([primary, hover], b.primaryBtnTextColor || undefined);
   if (Math.min(contrastRatio(buttonText, primary), contrastRatio(buttonText, hover)) >= AA_TEXT) {
-    return { primary, buttonBg: primary, hover, buttonText, textOnWhite };
+    return { primary, buttonBg: primary, hover, buttonText, textOnWhite, textOnDark };
   }
   // Mid-tones (e.g. #777777) defeat both black and white: darken the button until white text passes.
   return {
@@ -37,6 +44,7 @@ export function brandColours(branding: Branding | null | undefined): BrandColour
     hover: mix(textOnWhite, '#000000', 0.15),
     buttonText: '#ffffff',
     textOnWhite,
+    textOnDark,
   };
 }
 
@@ -86,6 +94,10 @@ export function buildTheme(branding: Branding | null | undefined): MantineThemeO
 export const DIMMED_TEXT = '#5c636a';
 /** Red for text on white and for white text on red (Mantine's red.9). */
 export const ERROR_RED = '#c92a2a';
+/** Error text in the dark scheme (Mantine's red.4). */
+export const ERROR_RED_DARK = '#ff8787';
+/** Secondary text in the dark scheme: Mantine's dark.2 (4.1:1) fails AA; this keeps 5:1 on dark.5. */
+export const DIMMED_TEXT_DARK = '#adadad';
 
 /** Link and light-variant colours that stay readable whatever the brand colour is. */
 export function brandCssVariables(branding: Branding | null | undefined): CSSVariablesResolver {
@@ -112,7 +124,21 @@ export function brandCssVariables(branding: Branding | null | undefined): CSSVar
       // Red text and filled red badges (red.6, 3.3:1 with white): red.9 reads at 5.9:1.
       '--mantine-color-red-text': ERROR_RED,
       '--mantine-color-red-filled': ERROR_RED,
+      // Inputs' error messages (red.6 by default, 3.3:1 on white).
+      '--mantine-color-error': ERROR_RED,
     },
-    dark: {},
+    // The brand colour is lightened until it reads at AA on the dark surfaces (issue 31).
+    dark: {
+      '--mantine-color-anchor': colours.textOnDark,
+      '--mantine-primary-color-contrast': colours.buttonText,
+      '--mantine-color-brand-text': colours.textOnDark,
+      '--mantine-color-brand-light-color': colours.textOnDark,
+      '--mantine-color-dimmed': DIMMED_TEXT_DARK,
+      '--mantine-color-gray-outline': DIMMED_TEXT_DARK,
+      '--mantine-color-placeholder': DIMMED_TEXT_DARK,
+      '--mantine-color-red-filled': ERROR_RED,
+      // Inputs' error messages: red.8 fails AA on the dark surfaces; red.4 reads at over 6:1.
+      '--mantine-color-error': ERROR_RED_DARK,
+    },
   });
 }

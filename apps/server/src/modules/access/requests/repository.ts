@@ -20,6 +20,7 @@ function requests(db: Database) {
       'c.message',
       'c.templated_data',
       'c.deleted_at',
+      'c.edited_at',
       'i.name as item_name',
       'u.username',
       'u.display_name',

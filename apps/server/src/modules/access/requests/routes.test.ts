@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { makeItem, userIdOf } from '../../catalog/details/test-factories.ts';
+import { defaultTemplateAnswers, makeItem, userIdOf } from '../../catalog/details/test-factories.ts';
 import { onAccessDecision } from '../decision-hooks.ts';
 import { hasGrant, listGrantsForUser } from '../grants.ts';
 
@@ -8,21 +8,7 @@ type Headers = Record<string, string>;
 type Item = { id: string; label: string; value: string };
 
 /** A complete request for the default template on an item without OAuth policies. */
-const validItems = (patch: Record<string, string> = {}): Item[] =>
-  Object.entries({
-    appComponent: 'Shop Portal',
-    atlasDesignId: '',
-    desc: 'Order lookups from the shop',
-    organization: 'retail',
-    market: 'EMEA',
-    consumerhostloc: 'cloud',
-    cloudloc: 'aws,azure',
-    subscription: 'false',
-    newClientId: 'false',
-    clientIdEnvironment: '',
-    consumerAtlasTechLeadEmail: '',
-    ...patch,
-  }).map(([id, value]) => ({ id, label: id, value }));
+const validItems = (patch: Record<string, string> = {}): Item[] => defaultTemplateAnswers(patch);
 
 describe('access requests', () => {
   let t: TestApp;

@@ -16,7 +16,7 @@ import type { Database } from '../../../db/connection.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { createComment, displayNameOf, inTransaction, postReply } from '../../conversations/index.ts';
 import { recordUsage } from '../../usage/index.ts';
-import { emitAccessDecision } from '../decision-hooks.ts';
+import { type AccessDecisionEvent, emitAccessDecided, emitAccessDecision } from '../decision-hooks.ts';
 import { grantAccess } from '../grants.ts';
 import { findDesignsNamed } from '../reference-search/repository.ts';
 import { hasOauthPolicies } from '../reference-search/service.ts';
@@ -86,6 +86,7 @@ function toView(row: repo.AccessRequestRow): AccessRequestView {
     decidedAt: row.decided_at ? row.decided_at.getTime() : null,
     decisionComment: row.decision_comment,
     templatedData: (row.templated_data as TemplatedData | null) ?? { items: [] },
+    edited: row.edited_at ? row.edited_at.getTime() : null,
   };
 }
 
@@ -125,7 +126,8 @@ export async function decideAccessRequest(
 ): Promise<AccessDecisionResult> {
   const comment = input.comment.trim();
   if (comment === '') throw badRequest('Invalid body.comment: must not be blank');
-  return inTransaction(db, async (trx) => {
+  let event: AccessDecisionEvent | null = null;
+  const result = await inTransaction(db, async (trx) => {
     const locked = await repo.lockAccessRequest(trx, input.requestId);
     if (!locked) throw notFound(REQUEST_NOT_FOUND);
     if (locked.status !== 'submitted')
@@ -149,7 +151,7 @@ export async function decideAccessRequest(
         requestId: row.id,
         grantedBy: input.providerId,
       });
-    await emitAccessDecision(trx, {
+    event = {
       requestId: row.id,
       itemId: row.item_id,
       itemName: row.item_name,
@@ -157,8 +159,11 @@ export async function decideAccessRequest(
       providerId: input.providerId,
       status: input.decision,
       comment,
-    });
+    };
+    await emitAccessDecision(trx, event);
     const decided = await repo.findAccessRequest(trx, row.id);
     return { request: toView(decided!), granted };
   });
+  if (event) await emitAccessDecided(event);
+  return result;
 }

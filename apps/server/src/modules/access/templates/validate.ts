@@ -5,6 +5,7 @@ import {
   REF_DATA_FIELDS,
   type TemplateItem,
 } from '@storefront/contract/access';
+import { checkTranslations } from '../../../lib/provider-words.ts';
 
 const FIELD_ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 const fieldTypes = new Set<string>(FIELD_TYPES);
@@ -21,6 +22,10 @@ function checkField(item: TemplateItem, where: string): string[] {
   if (item.type === 'subheading' && !item.label?.trim()) errors.push(`${where}: a subheading needs a label`);
   if (item.colSpan !== undefined && (item.colSpan < 1 || item.colSpan > 12))
     errors.push(`${where}: colSpan must be between 1 and 12`);
+  checkTranslations(errors, `${where} labelTranslations`, item.labelTranslations);
+  item.options?.forEach((o, i) => {
+    checkTranslations(errors, `${where} options[${i}].labelTranslations`, o.labelTranslations);
+  });
   const isChoice = item.type === 'select' || item.type === 'multiselect';
   if (isChoice) {
     const values = (item.options ?? []).map((o) => o.value);
@@ -96,6 +101,7 @@ export function validateTemplate(template: AccessTemplate): string[] {
       else ids.set(item.id, index);
     }
     if (fieldTypes.has(item.type)) errors.push(...checkField(item, where));
+    else if (item.labelTranslations !== undefined) errors.push(`${where}: a layout marker has no label`);
   });
   errors.push(...checkLayout(template.items));
   const fieldIds = new Set(

@@ -119,6 +119,22 @@ describe('demo catalogue seed', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('has items of both access policies, on the native runtime and on Apigee (issue 24)', async () => {
+    const policies = await sql<{ runtime: string; required: boolean; n: number }>`
+      select split_part(i.storefront, ':', 1) as runtime, coalesce(p.approval_required, false) as required,
+        count(*)::int as n
+      from catalog_items i left join access_policies p on p.item_id = i.id
+      where split_part(i.storefront, ':', 1) in ('native', 'apigee')
+      group by 1, 2 order by 1, 2`.execute(handle.db);
+    expect(policies.rows.map((r) => `${r.runtime}:${r.required}`)).toEqual([
+      'apigee:false',
+      'apigee:true',
+      'native:false',
+      'native:true',
+    ]);
+    expect(policies.rows.every((r) => r.n > 0)).toBe(true);
+  });
+
   it('leaves some items with data and others empty on every tab', async () => {
     const specs = `from catalog_items i where i.object_type = 'SPECIFICATION'`;
     for (const child of [

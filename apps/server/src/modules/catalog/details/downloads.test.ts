@@ -127,6 +127,7 @@ describe('document and attachment downloads', () => {
   it('lists attachment metadata on the summary', async () => {
     const body = (await get('/api/web/catalog/item/doc-json/summary')).json();
     expect(body.hasDocument).toBe(true);
+    expect(body.documentType).toBe('OpenAPI');
     expect(body.attachments.find((a: { id: string }) => a.id === ids.pdf)).toMatchObject({
       name: 'Guide "v2".pdf',
       contentType: 'application/pdf',

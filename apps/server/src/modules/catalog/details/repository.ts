@@ -9,6 +9,13 @@ export async function findItemExtras(db: Database, id: string) {
     .select((eb) =>
       eb.exists(eb.selectFrom('item_documents').whereRef('item_id', '=', 'i.id')).as('has_document'),
     )
+    .select((eb) =>
+      eb
+        .selectFrom('item_documents')
+        .select('spec_version')
+        .whereRef('item_id', '=', 'i.id')
+        .as('spec_version'),
+    )
     .where('i.id', '=', id)
     .executeTakeFirst();
 }

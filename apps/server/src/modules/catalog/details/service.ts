@@ -57,6 +57,12 @@ export async function loadSharedItemDetails(
       isOauth: p.is_oauth,
     })),
     hasDocument: Boolean(extras.has_document),
+    // AsyncAPI documents' spec_version is "AsyncAPI 3.0.0" (OpenAPI's the bare number).
+    documentType: extras.has_document
+      ? extras.spec_version?.startsWith('AsyncAPI')
+        ? 'AsyncAPI'
+        : 'OpenAPI'
+      : null,
   };
 }
 

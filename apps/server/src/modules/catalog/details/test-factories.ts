@@ -21,6 +21,27 @@ export async function makeItem(
     .execute();
 }
 
+/**
+ * The answers of a complete request on the default access template for an item without OAuth
+ * policies (issue 11), as the form sends them; `patch` changes or adds fields.
+ */
+export function defaultTemplateAnswers(patch: Record<string, string> = {}) {
+  return Object.entries({
+    appComponent: 'Shop Portal',
+    atlasDesignId: '',
+    desc: 'Order lookups from the shop',
+    organization: 'retail',
+    market: 'EMEA',
+    consumerhostloc: 'cloud',
+    cloudloc: 'aws,azure',
+    subscription: 'false',
+    newClientId: 'false',
+    clientIdEnvironment: '',
+    consumerAtlasTechLeadEmail: '',
+    ...patch,
+  }).map(([id, value]) => ({ id, label: id, value }));
+}
+
 export async function makeOperations(db: Database, itemId: string, count: number) {
   const rows = Array.from({ length: count }, (_, i) => ({
     item_id: itemId,

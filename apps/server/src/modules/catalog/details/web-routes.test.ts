@@ -97,6 +97,7 @@ describe('GET /api/web/catalog/item/:id/summary', () => {
       bundledSpecs: [],
       operationSpecifications: [],
       hasDocument: false,
+      documentType: null,
     });
     expect(body.pricingPlans[0].visualStyle).not.toHaveProperty('x');
     expect(body.operations.map((o: { name: string }) => o.name)).toEqual(['op0', 'op1', 'op2']);

@@ -133,7 +133,7 @@ describe('analyseDocument rejects hostile and malformed documents', () => {
   it('rejects a JSON document that is not OpenAPI', () => {
     rejects(
       () => analyseFixture('hostile/not-openapi.json'),
-      'not an OpenAPI document: no openapi or swagger version field',
+      'not an OpenAPI or AsyncAPI document: no openapi, swagger or asyncapi version field',
     );
   });
 

@@ -1,14 +1,23 @@
 import path from 'node:path';
 import { stringify as stringifyYaml } from 'yaml';
+import { asyncApiSpecVersion, asyncApiVersion, checkAsyncApiRefs, isAsyncApiDocument } from './asyncapi.ts';
+import { parseAsyncApi } from './asyncapi-pool.ts';
 import { bundleExternalRefs, isFileRef } from './external-refs.ts';
 import { type ExtractedApi, extractApi } from './extract.ts';
-import { invalid } from './import-rejected.ts';
 import { isInternalRef, resolveInternal, showPointer } from './json-pointer.ts';
 import type { ImportLimits } from './limits.ts';
-import { type DocumentFormat, decodeText, detectSpecVersion, parseText } from './parse-document.ts';
+import {
+  type DocumentFormat,
+  decodeText,
+  detectSpecVersion,
+  type ParsedText,
+  parseText,
+} from './parse-document.ts';
 import { walkDocument } from './walk.ts';
 
 export interface AnalysedDocument {
+  /** OpenAPI (and Swagger 2.0) or AsyncAPI: sets the item's default interface type. */
+  kind: 'openapi' | 'asyncapi';
   api: ExtractedApi;
   format: DocumentFormat;
   specVersion: string;
@@ -26,12 +35,41 @@ export interface AnalyseInput {
   limits: ImportLimits;
 }
 
-/** Everything the importer needs from one document, without touching the database. */
+/**
+ * Everything the importer needs from one document, without touching the database: OpenAPI and
+ * Swagger 2.0 here, AsyncAPI 2.x/3.x through @asyncapi/parser (which is asynchronous).
+ */
+export async function analyseAnyDocument(input: AnalyseInput): Promise<AnalysedDocument> {
+  const parsed = parseText(decodeText(input.content, input.limits), input.limits);
+  if (!isAsyncApiDocument(parsed.value)) return analyseParsed(parsed, input);
+  const root = parsed.value;
+  const version = asyncApiVersion(root);
+  const { refs, externalFiles } = bundleFiles(root, input);
+  checkAsyncApiRefs(refs);
+  // Bytes first: the parser annotates the object it is given (x-parser-* keys).
+  const stored = storedBytes(root, parsed.format, input.content, externalFiles);
+  // @asyncapi/parser on a worker thread: seconds of CPU for a large document (asyncapi-pool.ts).
+  const api = await parseAsyncApi(root, version, fallbackName(input.file));
+  return {
+    kind: 'asyncapi',
+    api,
+    format: parsed.format,
+    specVersion: asyncApiSpecVersion(version),
+    stored,
+    externalFiles,
+  };
+}
+
+/** OpenAPI 3.0/3.1 and Swagger 2.0 only (synchronous; AsyncAPI documents are refused). */
 export function analyseDocument(input: AnalyseInput): AnalysedDocument {
+  return analyseParsed(parseText(decodeText(input.content, input.limits), input.limits), input);
+}
+
+const fallbackName = (file: string) => path.basename(file).replace(/\.(json|ya?ml)$/i, '');
+
+/** Inlines relative-file $refs (see external-refs.ts); the document's refs after that. */
+function bundleFiles(root: Record<string, unknown>, input: AnalyseInput) {
   const { content, limits } = input;
-  const { value: doc, format } = parseText(decodeText(content, limits), limits);
-  const spec = detectSpecVersion(doc);
-  const root = doc as Record<string, unknown>;
   let refs = walkDocument(root, limits.maxDepth);
   let externalFiles: string[] = [];
   if (refs.some((r) => isFileRef(r.ref))) {
@@ -43,6 +81,27 @@ export function analyseDocument(input: AnalyseInput): AnalysedDocument {
     });
     refs = walkDocument(root, limits.maxDepth);
   }
+  return { refs, externalFiles };
+}
+
+/** The original bytes, or the bundled document when file refs were inlined. */
+function storedBytes(
+  root: Record<string, unknown>,
+  format: DocumentFormat,
+  content: Buffer,
+  externalFiles: string[],
+): Buffer {
+  if (externalFiles.length === 0) return content;
+  return Buffer.from(
+    format === 'json' ? JSON.stringify(root, null, 2) : stringifyYaml(root, { aliasDuplicateObjects: false }),
+  );
+}
+
+function analyseParsed({ value: doc, format }: ParsedText, input: AnalyseInput): AnalysedDocument {
+  const { content, limits } = input;
+  const spec = detectSpecVersion(doc);
+  const root = doc as Record<string, unknown>;
+  const { refs, externalFiles } = bundleFiles(root, input);
   const budget = { left: limits.maxRefResolutions };
   const checked = new Set<string>();
   const warnings: string[] = [];
@@ -53,21 +112,10 @@ export function analyseDocument(input: AnalyseInput): AnalysedDocument {
       warnings.push(`remote $ref "${site.ref}" at ${showPointer(site.path)} was not fetched`);
       continue;
     }
-    try {
-      resolveInternal(root, site.ref, budget);
-    } catch (err) {
-      throw invalid(`${(err as Error).message} at ${showPointer(site.path)}`);
-    }
+    resolveInternal(root, site.ref, budget, site.path);
   }
-  const api = extractApi(root, path.basename(input.file).replace(/\.(json|ya?ml)$/i, ''));
+  const api = extractApi(root, fallbackName(input.file));
   api.warnings.push(...warnings.slice(0, 20));
-  const stored =
-    externalFiles.length === 0
-      ? content
-      : Buffer.from(
-          format === 'json'
-            ? JSON.stringify(root, null, 2)
-            : stringifyYaml(root, { aliasDuplicateObjects: false }),
-        );
-  return { api, format, specVersion: spec.version, stored, externalFiles };
+  const stored = storedBytes(root, format, content, externalFiles);
+  return { kind: 'openapi', api, format, specVersion: spec.version, stored, externalFiles };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { tsWorkerSource } from '../../../lib/ts-worker.ts';
 import type { AnalysedDocument } from './analyse-document.ts';
-import { analyseDocument } from './analyse-document.ts';
+import { analyseAnyDocument } from './analyse-document.ts';
 import type { AnalyseTask } from './analyse-worker.ts';
 import { InvalidDocument } from './import-rejected.ts';
 import type { ImportLimits } from './limits.ts';
@@ -36,8 +36,9 @@ export function createAnalysePool(size = Math.max(1, os.availableParallelism() -
     inThreadCount++;
     try {
       const content = fs.readFileSync(p.task.file);
-      p.resolve(
-        analyseDocument({ content, file: p.task.file, rootDir: p.task.rootDir, limits: p.task.limits }),
+      analyseAnyDocument({ content, file: p.task.file, rootDir: p.task.rootDir, limits: p.task.limits }).then(
+        p.resolve,
+        p.reject,
       );
     } catch (err) {
       p.reject(err);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { analyseDocument } from './analyse-document.ts';
+import { analyseAnyDocument } from './analyse-document.ts';
 import { InvalidDocument } from './import-rejected.ts';
 import type { ImportLimits } from './limits.ts';
 
@@ -12,10 +12,15 @@ export interface AnalyseTask {
 }
 
 /** Parses and analyses documents off the main thread, which is busy writing to the database. */
-parentPort?.on('message', (task: AnalyseTask) => {
+parentPort?.on('message', async (task: AnalyseTask) => {
   try {
     const content = fs.readFileSync(task.file);
-    const doc = analyseDocument({ content, file: task.file, rootDir: task.rootDir, limits: task.limits });
+    const doc = await analyseAnyDocument({
+      content,
+      file: task.file,
+      rootDir: task.rootDir,
+      limits: task.limits,
+    });
     parentPort?.postMessage({ id: task.id, doc });
   } catch (err) {
     const invalid = err instanceof InvalidDocument;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../../db/connection.ts';
-import { type AnalysedDocument, analyseDocument } from './analyse-document.ts';
+import { type AnalysedDocument, analyseAnyDocument } from './analyse-document.ts';
 import { ImportRejected, InvalidDocument, invalid } from './import-rejected.ts';
 import { formatBytes, type ImportLimits, importLimits } from './limits.ts';
 import { type ImportMetadata, validateMetadata } from './metadata.ts';
-import { type LoadedAttachment, writeItem } from './write-item.ts';
+import { type LoadedAttachment, type VersionInput, writeItem } from './write-item.ts';
 
 export interface ImportDocumentInput {
   /** Shown in rejections and stored as the download name; resolved against baseDir if relative. */
@@ -17,6 +17,8 @@ export interface ImportDocumentInput {
   /** Import into this item id (created if missing) instead of matching by document identity. */
   itemId?: string;
   limits?: ImportLimits;
+  /** The label and release notes of the version this document publishes. */
+  version?: VersionInput;
 }
 
 export interface ImportDocumentResult {
@@ -31,7 +33,7 @@ export interface ImportDocumentResult {
 }
 
 /**
- * Imports one OpenAPI 3.0/3.1 or Swagger 2.0 document (JSON or YAML) as one catalogue item, in one
+ * Imports one OpenAPI 3.0/3.1, Swagger 2.0 or AsyncAPI 2.x/3.x document (JSON or YAML) as one catalogue item, in one
  * transaction. Throws ImportRejected (file, reason) for anything it will not import.
  */
 export async function importDocument(
@@ -41,7 +43,7 @@ export async function importDocument(
   const limits = input.limits ?? importLimits();
   try {
     const { file, rootDir } = locate(input);
-    const doc = analyseDocument({ content: input.content, file, rootDir, limits });
+    const doc = await analyseAnyDocument({ content: input.content, file, rootDir, limits });
     return await storeAnalysed(db, doc, input);
   } catch (err) {
     throw toRejection(input.filename, err);
@@ -76,6 +78,7 @@ export async function storeAnalysed(
       metadata,
       attachments,
       explicitId: input.itemId ?? metadata.id,
+      version: input.version,
     });
     return {
       ...written,

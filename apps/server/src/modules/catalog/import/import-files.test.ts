@@ -103,7 +103,7 @@ describe('importPaths', () => {
     expect(formatSummary(summary)).toBe('imported 0, updated 0, rejected 3');
     expect(Object.fromEntries(summary.rejected.map((r) => [path.basename(r.file), r.reason]))).toEqual({
       'missing.yaml': 'no such file or directory',
-      'schemas.json': 'not an OpenAPI document: no openapi or swagger version field',
+      'schemas.json': 'not an OpenAPI or AsyncAPI document: no openapi, swagger or asyncapi version field',
       'huge.json': 'document is 51.0 MiB; the limit is 50.0 MiB (IMPORT_MAX_BYTES)',
     });
     fs.rmSync(path.dirname(big), { recursive: true });

@@ -7,6 +7,7 @@ import { type ImportDocumentResult, storeAnalysed, toRejection } from './import-
 import { invalid } from './import-rejected.ts';
 import { importLimits, tooLarge } from './limits.ts';
 import { type ImportMetadata, isSidecar, mergeMetadata, readSidecar, sidecarFor } from './metadata.ts';
+import { NO_VERSION_FIELD } from './parse-document.ts';
 
 export type ImportFileResult =
   | ({ file: string } & ImportDocumentResult)
@@ -108,7 +109,7 @@ export async function importPaths(
         else summary.updated++;
       } catch (err) {
         const reason = toRejection(shown, err).reason;
-        if (c.walked && reason.startsWith('not an OpenAPI document')) {
+        if (c.walked && reason === NO_VERSION_FIELD) {
           result = { file: shown, status: 'skipped', reason };
           summary.skipped.push({ file: shown, reason });
         } else {

@@ -51,18 +51,32 @@ export function showPointer(tokens: readonly (string | number)[]): string {
 
 /**
  * Follows a chain of internal references (a $ref whose target is itself only a $ref) to the value.
- * Throws on a dangling reference or a cycle, so callers never loop.
+ * Throws on a dangling reference or a cycle, so callers never loop; with `site`, the reason names
+ * where the $ref is (each text whole, so the error catalogue can translate it).
  */
-export function resolveInternal(root: unknown, ref: string, budget: { left: number }): unknown {
+export function resolveInternal(
+  root: unknown,
+  ref: string,
+  budget: { left: number },
+  site?: readonly (string | number)[],
+): unknown {
+  const at = site && showPointer(site);
   const seen: string[] = [];
   let current = ref;
   for (;;) {
-    if (--budget.left < 0) throw invalid('too many $ref resolutions');
-    if (seen.includes(current)) throw invalid(`reference cycle: ${[...seen, current].join(' → ')}`);
+    if (--budget.left < 0)
+      throw invalid(at === undefined ? 'too many $ref resolutions' : `too many $ref resolutions at ${at}`);
+    if (seen.includes(current)) {
+      const cycle = [...seen, current].join(' → ');
+      throw invalid(at === undefined ? `reference cycle: ${cycle}` : `reference cycle: ${cycle} at ${at}`);
+    }
     seen.push(current);
     const tokens = parsePointer(current);
     const target = tokens ? getAt(root, tokens) : undefined;
-    if (target === undefined) throw invalid(`unresolved $ref "${current}"`);
+    if (target === undefined)
+      throw invalid(
+        at === undefined ? `unresolved $ref "${current}"` : `unresolved $ref "${current}" at ${at}`,
+      );
     const next = refOf(target);
     if (next === undefined || !isInternalRef(next)) return target;
     current = next;

@@ -100,7 +100,7 @@ export type SpecVersion = { family: 'swagger' | 'openapi'; version: string };
 
 /** Which OpenAPI family and version a parsed document declares; rejects anything else. */
 export function detectSpecVersion(doc: unknown): SpecVersion {
-  if (!isObject(doc)) throw invalid('not an OpenAPI document: no openapi or swagger version field');
+  if (!isObject(doc)) throw invalid(NO_VERSION_FIELD);
   if (doc.swagger !== undefined) {
     const v = String(doc.swagger);
     if (v === '2.0' || v === '2') return { family: 'swagger', version: '2.0' };
@@ -111,8 +111,12 @@ export function detectSpecVersion(doc: unknown): SpecVersion {
     if (/^3\.[01](\.\d+)?(-[\w.]+)?$/.test(v)) return { family: 'openapi', version: v };
     throw invalid(`OpenAPI ${v} is not supported (Swagger 2.0 and OpenAPI 3.0 and 3.1 are)`);
   }
-  throw invalid('not an OpenAPI document: no openapi or swagger version field');
+  throw invalid(NO_VERSION_FIELD);
 }
+
+/** Directory walks skip files with this reason (shared $ref fragments) instead of rejecting them. */
+export const NO_VERSION_FIELD =
+  'not an OpenAPI or AsyncAPI document: no openapi, swagger or asyncapi version field';
 
 export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

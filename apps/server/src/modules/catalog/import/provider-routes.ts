@@ -26,7 +26,7 @@ const rawImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description:
-          'Imports an OpenAPI/Swagger document sent as the raw body (?filename= its name); the item is found or created from the document, as the CLI import does.',
+          'Imports an OpenAPI/Swagger/AsyncAPI document sent as the raw body (?filename= its name); the item is found or created from the document, as the CLI import does.',
         querystring: ImportDocumentQuery,
         response,
       },
@@ -63,7 +63,7 @@ export const importProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Fetches an OpenAPI/Swagger document from an http(s) URL and imports it.',
+        description: 'Fetches an OpenAPI/Swagger/AsyncAPI document from an http(s) URL and imports it.',
         body: ImportUrlBody,
         response,
       },

@@ -26,13 +26,14 @@ export async function importUploadedDocument(
   db: Database,
   filename: string,
   body: unknown,
-  prefix = 'Invalid body',
+  /** What the answer calls invalid: the request body, or the document fetched for it. */
+  what: 'body' | 'document' = 'body',
 ): Promise<ImportResult> {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(`${prefix}: the document is empty`);
+  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(`Invalid ${what}: the document is empty`);
   try {
     return present(await importDocument(db, { filename: path.basename(filename), content: body }));
   } catch (err) {
-    if (err instanceof ImportRejected) throw badRequest(`${prefix}: ${err.reason}`);
+    if (err instanceof ImportRejected) throw badRequest(`Invalid ${what}: ${err.reason}`);
     throw err;
   }
 }
@@ -59,6 +60,12 @@ export function filenameFromUrl(url: URL, contentType: string | undefined): stri
 
 /** The server fetches the document (SSRF-guarded, size and time limits) and imports it. */
 export async function importDocumentFromUrl(db: Database, text: string): Promise<ImportResult> {
+  const { filename, body } = await fetchDocumentFromUrl(text);
+  return importUploadedDocument(db, filename, body, 'document');
+}
+
+/** Fetches a document by URL for an import or a new version: its download name and bytes. */
+export async function fetchDocumentFromUrl(text: string): Promise<{ filename: string; body: Buffer }> {
   const url = parseHttpUrl(text);
   const limits = importLimits();
   let res: Awaited<ReturnType<typeof guardedFetch>>;
@@ -81,5 +88,5 @@ export async function importDocumentFromUrl(db: Database, text: string): Promise
       `Invalid document: document is larger than the limit of ${formatBytes(limits.maxBytes)} (IMPORT_MAX_BYTES)`,
     );
   const filename = filenameFromUrl(new URL(res.url), res.headers['content-type']);
-  return importUploadedDocument(db, filename, res.body, 'Invalid document');
+  return { filename, body: res.body };
 }

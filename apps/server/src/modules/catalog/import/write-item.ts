@@ -4,6 +4,7 @@ import type { Database } from '../../../db/connection.ts';
 import type { DB } from '../../../db/types.ts';
 import { plainSummary } from '../summary/plain-summary.ts';
 import type { AnalysedDocument } from './analyse-document.ts';
+import { ASYNCAPI_INTERFACE_TYPE } from './asyncapi.ts';
 import { identityOf, shortHash } from './identity.ts';
 import { invalid } from './import-rejected.ts';
 import type { ImportMetadata } from './metadata.ts';
@@ -21,6 +22,13 @@ export interface WriteInput {
   attachments?: LoadedAttachment[];
   /** An explicit id (metadata.id or the caller's itemId): match and create by id. */
   explicitId?: string;
+  /** The version label and release notes for the item_api_versions trigger (migration 0070). */
+  version?: VersionInput;
+}
+
+export interface VersionInput {
+  label?: string;
+  notes?: string;
 }
 
 const OPERATION_CHUNK = 2000;
@@ -33,19 +41,25 @@ export async function writeItem(db: Database, input: WriteInput) {
     const existing = input.explicitId
       ? await trx
           .selectFrom('catalog_items')
-          .select(['id', 'object_type'])
+          .select(['id', 'object_type', 'interface_type'])
           .where('id', '=', input.explicitId)
           .executeTakeFirst()
-      : await trx
+      : ((await trx
           .selectFrom('catalog_items')
-          .select(['id', 'object_type'])
+          .select(['id', 'object_type', 'interface_type'])
           .where('source_key', '=', sourceKey)
-          .executeTakeFirst();
+          .executeTakeFirst()) ?? (await findEarlierVersion(trx, sourceKey)));
     if (existing?.object_type === 'BUNDLE')
       throw invalid(`item "${existing.id}" is a bundle, not an API specification`);
     await checkReferences(trx, metadata);
+    if (input.version?.label || input.version?.notes) {
+      // Transaction-local: read by the trigger that records the new document as a version.
+      await sql`select set_config('storefront.version_label', ${input.version.label ?? ''}, true),
+        set_config('storefront.version_notes', ${input.version.notes ?? ''}, true)`.execute(trx);
+    }
 
     const now = new Date();
+    const interfaceType = metadata.interfaceType ?? defaultInterfaceType(doc.kind, existing?.interface_type);
     const fields = {
       name: doc.api.name,
       description: doc.api.description,
@@ -54,7 +68,7 @@ export async function writeItem(db: Database, input: WriteInput) {
       date_updated: now,
       ...(metadata.division !== undefined && { division: metadata.division }),
       ...(metadata.owner !== undefined && { owner: metadata.owner }),
-      ...(metadata.interfaceType !== undefined && { interface_type: metadata.interfaceType }),
+      ...(interfaceType !== undefined && { interface_type: interfaceType }),
       ...(metadata.storefront !== undefined && { storefront: metadata.storefront }),
       ...(metadata.state && {
         state_name: metadata.state.name,
@@ -130,6 +144,19 @@ export async function writeItem(db: Database, input: WriteInput) {
 }
 
 /**
+ * The interface type a document gives its item when the metadata names none: AsyncAPI documents
+ * make "AsyncAPI" items; an OpenAPI document replacing an AsyncAPI one turns the item back to
+ * "REST"; otherwise the item keeps what it has (a provider may have set e.g. "GraphQL").
+ */
+export function defaultInterfaceType(
+  kind: AnalysedDocument['kind'],
+  current: string | null | undefined,
+): string | undefined {
+  if (kind === 'asyncapi') return ASYNCAPI_INTERFACE_TYPE;
+  return current === ASYNCAPI_INTERFACE_TYPE ? 'REST' : undefined;
+}
+
+/**
  * Bytes as a base64 text parameter decoded by the database: PGlite's own bytea parameter encoding
  * runs at ~5 MB/s, which alone would blow the directory import budget; base64 is ~40× faster there
  * and costs nothing on PostgreSQL.
@@ -141,6 +168,30 @@ const asBytea = (b: Buffer) => sql<Uint8Array>`decode(${b.toString('base64')}, '
  * base64, and no decoding) and convert_to gives back exactly the same bytes.
  */
 const utf8Bytea = (b: Buffer) => sql<Uint8Array>`convert_to(${b.toString('utf8')}::text, 'UTF8')`;
+
+/**
+ * A document identified by title and version (`doc:<title>@<version>`) whose title matches exactly
+ * one item imported from another version of it: the new document is a new version of that item
+ * (issue 28), not a second item. The item takes the new key, so the next import matches directly.
+ */
+async function findEarlierVersion(trx: Transaction<DB>, sourceKey: string) {
+  const at = sourceKey.lastIndexOf('@');
+  if (!sourceKey.startsWith('doc:') || at === -1) return undefined;
+  const prefix = sourceKey.slice(0, at + 1).replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await trx
+    .selectFrom('catalog_items')
+    .select(['id', 'object_type', 'interface_type'])
+    .where(sql<boolean>`source_key like ${`${prefix}%`}`)
+    .limit(2)
+    .execute();
+  if (rows.length !== 1) return undefined;
+  await trx
+    .updateTable('catalog_items')
+    .set({ source_key: sourceKey })
+    .where('id', '=', rows[0].id)
+    .execute();
+  return rows[0];
+}
 
 async function freeId(trx: Transaction<DB>, preferred: string, sourceKey: string): Promise<string> {
   const taken = await trx
@@ -173,8 +224,13 @@ async function checkReferences(trx: Transaction<DB>, m: ImportMetadata) {
       .where('code', 'in', values)
       .execute();
     const missing = values.filter((v) => !found.some((f) => f.code === v));
-    const what = code === 'pricingplans' ? 'pricing plan' : `value of dimension "${code}"`;
-    if (missing.length) throw invalid(`unknown ${what} ${missing.map((v) => `"${v}"`).join(', ')}`);
+    const named = missing.map((v) => `"${v}"`).join(', ');
+    if (missing.length)
+      throw invalid(
+        code === 'pricingplans'
+          ? `unknown pricing plan ${named}`
+          : `unknown value of dimension "${code}" ${named}`,
+      );
   }
 }
 

@@ -95,7 +95,7 @@ describe('provider workspace catalogue API', () => {
     expect(bad.json().detail).toMatch(/^Invalid body: not valid JSON: /);
     const notApi = await upload('x.json', '{"hello": 1}');
     expect(notApi.json().detail).toBe(
-      'Invalid body: not an OpenAPI document: no openapi or swagger version field',
+      'Invalid body: not an OpenAPI or AsyncAPI document: no openapi, swagger or asyncapi version field',
     );
     const empty = await upload('e.json', '');
     expect(empty.statusCode).toBe(400);

@@ -44,6 +44,10 @@ export async function loadCardBases(db: Database, ids: readonly string[]): Promi
         LEFT JOIN dimension_values dv ON dv.dimension_code = v.dimension_code AND dv.code = v.value_code
         WHERE v.item_id = i.id AND v.dimension_code = ${PRICING_DIMENSION}
         ORDER BY dv.position, v.value_code)`.as('pricingplans'),
+      // Issue 28: the sunset date of the version the item serves, when it is deprecated.
+      sql<Date | string | null>`(SELECT av.sunset_at FROM item_documents d
+        JOIN item_api_versions av ON av.item_id = d.item_id AND av.sha256 = d.sha256
+        WHERE d.item_id = i.id AND av.state = 'deprecated')`.as('sunset_at'),
     ])
     .execute();
   return new Map(
@@ -65,6 +69,7 @@ export async function loadCardBases(db: Database, ids: readonly string[]): Promi
         storefront: r.storefront,
         pricingplans: r.pricingplans,
         dateUpdated: new Date(r.date_updated).toISOString(),
+        ...(r.sunset_at ? { sunsetAt: new Date(r.sunset_at).toISOString() } : {}),
       },
     ]),
   );

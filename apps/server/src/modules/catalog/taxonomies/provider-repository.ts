@@ -42,7 +42,10 @@ export async function updateClassification(
   id: string,
   c: { label?: string; parent_id?: string | null; position?: number },
 ) {
-  await db.updateTable('classifications').set(c).where('id', '=', id).execute();
+  // Only the fields sent: an empty update (PUT {}) changes nothing and must not build `SET` with none.
+  const changes = Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('classifications').set(changes).where('id', '=', id).execute();
 }
 
 export async function deleteClassification(db: Database, id: string) {

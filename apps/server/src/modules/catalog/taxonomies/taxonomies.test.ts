@@ -87,6 +87,14 @@ describe('provider taxonomies and classifications', () => {
     expect((await call('PUT', '/classifications/ghost', { label: 'x' })).statusCode).toBe(404);
   });
 
+  it('an update with no field changes nothing and answers the list (fuzz seed 148141 found a 500)', async () => {
+    const before = await call('GET', '/taxonomies');
+    const res = await call('PUT', '/classifications/debit', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(before.json());
+    expect((await call('PUT', '/classifications/ghost', {})).statusCode).toBe(404);
+  });
+
   it('renaming a classification updates its items search text', async () => {
     await call('PUT', '/classifications/debit', { label: 'Contactless' });
     const row = await t.db

@@ -1,9 +1,11 @@
 import { sample } from 'openapi-sampler';
 import type { OperationSpec, ParamSpec, SchemaRef } from '../operations.ts';
 import type { CompiledDocument } from './compiled-document.ts';
+import { repairValue } from './repair.ts';
 import type { MockRequest } from './request-checks.ts';
 import { isJsonType } from './request-checks.ts';
-import { SAMPLE_VARIANTS } from './respond.ts';
+import { sampleVariants } from './respond.ts';
+import { sampleCredentials } from './security.ts';
 
 /**
  * A request built from the document alone (examples, else samples of the schemas): what a client
@@ -20,17 +22,23 @@ function fitting(
   if (example.has && validate(example.value)) return example.value;
   const schema = doc.schemaOf(ref) as object;
   let first: unknown;
-  for (const [, options] of SAMPLE_VARIANTS) {
+  for (const [, options] of sampleVariants(doc)) {
     const v = sample(schema, { skipReadOnly: true, ...options }, doc.doc);
     if (validate(v)) return v;
     first ??= v;
+  }
+  // As the mock's answers: the example, else a sample, repaired against the schema's errors.
+  for (const start of example.has ? [example.value, first] : [first]) {
+    const repaired = repairValue(doc, validate, start, coerce ? 'params' : 'body');
+    if (repaired !== undefined) return repaired;
   }
   return first;
 }
 
 function paramValue(doc: CompiledDocument, p: ParamSpec): unknown {
   if (!p.schema) return p.example ?? 'x';
-  return fitting(doc, p.schema, { value: p.example, has: p.example !== undefined }, true);
+  // A JSON-encoded parameter carries a JSON value, which is not coerced from text.
+  return fitting(doc, p.schema, { value: p.example, has: p.example !== undefined }, !p.json);
 }
 
 const asText = (v: unknown): string => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
@@ -40,14 +48,25 @@ export function buildSampleRequest(doc: CompiledDocument, op: OperationSpec): Mo
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
   const d = op.discriminator;
-  if (d) {
-    if (/^x-/i.test(d.name)) headers[d.name.toLowerCase()] = d.value;
-    else query.set(d.name, d.value);
+  // A discriminator with a value is sent as written; one without ('#name') needs its parameter present.
+  const fixed = d && d.value !== '' ? d : null;
+  if (fixed) {
+    if (/^x-/i.test(fixed.name)) headers[fixed.name.toLowerCase()] = fixed.value;
+    else query.set(fixed.name, fixed.value);
   }
+  if (d && !fixed && !op.params.some((p) => p.name === d.name)) query.set(d.name, 'x');
   for (const p of op.params) {
-    if ((!p.required && p.in !== 'path') || (d && p.name === d.name)) continue;
+    if (fixed && p.name === fixed.name) continue;
+    if (!p.required && p.in !== 'path' && p.name !== d?.name) continue;
+    // Ignored by the mock as OpenAPI says: the media types and security schemes fill these.
+    if (p.in === 'header' && /^(accept|content-type|authorization)$/i.test(p.name)) continue;
     const v = paramValue(doc, p);
-    if (p.in === 'path')
+    if (p.json) {
+      const text = JSON.stringify(v ?? null);
+      if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text));
+      else if (p.in === 'query') query.append(p.name, text);
+      else if (p.in === 'header') headers[p.name.toLowerCase()] = text;
+    } else if (p.in === 'path')
       path = path.replace(`{${p.name}}`, encodeURIComponent(Array.isArray(v) ? v.join(',') : asText(v)));
     else if (p.in === 'query') {
       if (Array.isArray(v)) {
@@ -79,5 +98,7 @@ export function buildSampleRequest(doc: CompiledDocument, op: OperationSpec): Mo
     } else body = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value ?? ''));
     if (body.length === 0 && op.body.required) body = Buffer.from('x');
   }
-  return { method: op.method, path, query, headers, contentType, body };
+  const req: MockRequest = { method: op.method, path, query, headers, contentType, body };
+  sampleCredentials(doc, op, req);
+  return req;
 }

@@ -1,12 +1,54 @@
 import type { Database } from '../../../db/connection.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import { WeightedLru } from '../../../lib/lru.ts';
+import { findVersionDocument, findVersionSha } from '../../versions/index.ts';
 import { matchOperation } from '../operations.ts';
 import { parseStoredDocument } from '../parse.ts';
 import { findDocumentContent, findDocumentVersion } from '../repository.ts';
 import { CompiledDocument } from './compiled-document.ts';
-import { checkBody, checkParameters, type MockRequest, MockRequestError } from './request-checks.ts';
-import { answerFor, type MockAnswer, MockUnservable } from './respond.ts';
+import {
+  checkBody,
+  checkParameters,
+  type MockRequest,
+  MockRequestError,
+  type Violation,
+} from './request-checks.ts';
+import {
+  type AnswerOptions,
+  answerFor,
+  type MockAnswer,
+  MockNotAcceptable,
+  MockUnservable,
+} from './respond.ts';
+import { checkSecurity } from './security.ts';
+
+/** A refusal of the mock: the error, the violations it lists (400) and headers (401's challenge). */
+export class MockError extends AppError {
+  constructor(
+    status: number,
+    detail: string,
+    readonly violations: Violation[] = [],
+    headers?: Record<string, string>,
+    code?: string,
+  ) {
+    super(status, detail, code, headers);
+  }
+}
+
+function headerOf(req: MockRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
+/** What the request asks of the answer: Accept, and Prefer's code and example (RFC 7240 tokens). */
+export function answerOptions(req: MockRequest): AnswerOptions {
+  const opts: AnswerOptions = { accept: headerOf(req, 'accept') };
+  for (const pref of (headerOf(req, 'prefer') ?? '').split(/[,;]/)) {
+    const m = /^\s*(code|example)\s*=\s*"?([^"]*)"?\s*$/i.exec(pref);
+    if (m?.[2]) opts[m[1].toLowerCase() as 'code' | 'example'] = m[2];
+  }
+  return opts;
+}
 
 export const NO_DOCUMENT = 'This item has no API document to mock.';
 
@@ -59,16 +101,27 @@ async function documentVersion(db: Database, itemId: string, now = Date.now()): 
   return pending;
 }
 
-export async function loadCompiled(db: Database, itemId: string): Promise<CompiledDocument> {
-  const sha256 = await documentVersion(db, itemId);
+/**
+ * The item's document compiled for the mock: the current one, or a named version's own document
+ * (issue 28: a deprecated version is still served until it is retired, 410 after).
+ */
+export async function loadCompiled(
+  db: Database,
+  itemId: string,
+  version?: string,
+): Promise<CompiledDocument> {
+  const sha256 = version ? await findVersionSha(db, itemId, version) : await documentVersion(db, itemId);
   if (!sha256) throw notFound(NO_DOCUMENT);
+  // Keyed by content hash: a version equal to the current document shares its compiled form.
   const key = `${itemId}@${sha256}`;
   const hit = compiled.get(key);
   if (hit) return hit;
   let pending = compiling.get(key);
   if (!pending) {
     pending = (async () => {
-      const row = await findDocumentContent(db, itemId);
+      const row = version
+        ? await findVersionDocument(db, itemId, version)
+        : await findDocumentContent(db, itemId);
       if (!row) throw notFound(NO_DOCUMENT);
       const doc = new CompiledDocument(parseStoredDocument(row.content, row.format));
       compiled.set(`${itemId}@${row.sha256}`, doc, row.content.byteLength);
@@ -80,8 +133,13 @@ export async function loadCompiled(db: Database, itemId: string): Promise<Compil
 }
 
 /** Matches, validates and answers one mock request (spec: mock calls carry a bearer token). */
-export async function serveMock(db: Database, itemId: string, req: MockRequest): Promise<MockAnswer> {
-  return answerRequest(await loadCompiled(db, itemId), req);
+export async function serveMock(
+  db: Database,
+  itemId: string,
+  req: MockRequest,
+  version?: string,
+): Promise<MockAnswer> {
+  return answerRequest(await loadCompiled(db, itemId, version), req);
 }
 
 /** One request against a compiled document: the answer, or an AppError saying what is wrong. */
@@ -93,32 +151,76 @@ export function answerRequest(doc: CompiledDocument, req: MockRequest): MockAnsw
   if (!match.op) {
     const broken = doc.built.broken.find((b) => b.key === `${req.method} ${req.path}`);
     if (broken)
-      throw new AppError(
+      throw new MockError(
         501,
         `The mock server cannot answer ${broken.key}: ${broken.reason}`,
+        [],
+        undefined,
         'MOCK-UNSERVABLE',
       );
     if (match.pathMatched)
-      throw new AppError(405, `The document has no ${req.method} operation for ${req.path}.`);
-    throw notFound(`No operation of the document matches ${req.method} ${req.path}.`);
+      throw new MockError(405, `The document has no ${req.method} operation for ${req.path}.`);
+    throw new MockError(404, `No operation of the document matches ${req.method} ${req.path}.`);
   }
   const { op, pathValues } = match;
+  const opts = answerOptions(req);
   try {
+    const refusal = checkSecurity(doc, op, req);
+    if (refusal) {
+      const detail = `The request lacks the credentials ${op.key} requires: ${refusal.missing.join('; or ')}.`;
+      const challenge = refusal.challenges.length
+        ? { 'WWW-Authenticate': refusal.challenges.join(', ') }
+        : undefined;
+      // As the document would answer: its own 401 when it documents one.
+      if (op.responses.some((r) => r.status === '401')) {
+        try {
+          const answer = answerFor(doc, op, { code: '401', accept: opts.accept });
+          return { ...answer, headers: { ...answer.headers, ...challenge } };
+        } catch {
+          // its 401 cannot be made: the mock's own
+        }
+      }
+      throw new MockError(
+        401,
+        detail,
+        [{ location: ['security'], message: detail }],
+        challenge,
+        'MOCK-UNAUTHORIZED',
+      );
+    }
     const problems = [...checkParameters(doc, op, pathValues, req), ...checkBody(doc, op, req)];
     if (problems.length) {
-      throw new AppError(400, `The request does not match ${op.key}: ${problems.slice(0, 20).join('; ')}`);
+      throw new MockError(
+        400,
+        `The request does not match ${op.key}: ${problems
+          .slice(0, 20)
+          .map((p) => p.message)
+          .join('; ')}`,
+        problems.slice(0, 100),
+        undefined,
+        'MOCK-INVALID-REQUEST',
+      );
     }
-    return answerFor(doc, op);
+    return answerFor(doc, op, opts);
   } catch (err) {
-    if (err instanceof MockRequestError) throw new AppError(err.status, err.message);
+    if (err instanceof MockNotAcceptable) throw new MockError(406, err.message);
+    if (err instanceof MockRequestError) throw new MockError(err.status, err.message);
     if (err instanceof MockUnservable) {
-      throw new AppError(501, `The mock server cannot answer ${op.key}: ${err.message}`, 'MOCK-UNSERVABLE');
+      throw new MockError(
+        501,
+        `The mock server cannot answer ${op.key}: ${err.message}`,
+        [],
+        undefined,
+        'MOCK-UNSERVABLE',
+      );
     }
     if (err instanceof AppError) throw err;
     // A schema Ajv cannot compile (invalid document content) is the document's fault, not ours.
-    throw new AppError(
+    throw new MockError(
       501,
       `The mock server cannot answer ${op.key}: ${(err as Error).message}`,
+      [],
+      undefined,
       'MOCK-UNSERVABLE',
     );
   }

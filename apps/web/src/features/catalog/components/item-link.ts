@@ -3,5 +3,9 @@ export type DetailsOrigin = 'catalog' | 'taxonomy' | 'topapis' | 'favorites';
 
 export const detailsPath = (id: string) => `/catalog/details/${encodeURIComponent(id)}`;
 
-/** Router state carried by card links: `{ origin }` (read by the details engineer). */
-export const originState = (origin?: DetailsOrigin) => (origin ? { origin } : undefined);
+/**
+ * Router state carried by card links: `{ origin }`, plus the taxonomy's query (its selected
+ * classification) so the details breadcrumb goes back to the same view.
+ */
+export const originState = (origin?: DetailsOrigin, search = '') =>
+  origin ? { origin, ...(origin === 'taxonomy' && search ? { originSearch: search } : {}) } : undefined;

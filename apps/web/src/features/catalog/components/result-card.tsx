@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CARD_DESCRIPTION_MAX } from '../../../components/item-card.tsx';
 import { truncate } from '../../../lib/format.ts';
 import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
@@ -20,12 +20,17 @@ interface ResultCardProps {
 
 /** A catalogue card: name (link to details), summary fields, plain-text summary, heart and bell. */
 export function ResultCard({ item, origin, headingLevel = 2, footer }: ResultCardProps) {
+  const location = useLocation();
   return (
     <Card withBorder padding="md" component="article" h="100%" data-testid="result-card">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={headingLevel} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            <Link to={detailsPath(item.id)} state={originState(origin)} className="item-card-link">
+            <Link
+              to={detailsPath(item.id)}
+              state={originState(origin, location.search)}
+              className="item-card-link"
+            >
               {item.name}
             </Link>
           </Title>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
 import type { ViewMode } from '../../../lib/local-prefs.ts';
@@ -16,10 +17,11 @@ interface ResultItemsProps {
 
 /** Cards in a grid, or rows in a list; both are list items for assistive tech. */
 export function ResultItems({ items, view, origin, headingLevel, narrow }: ResultItemsProps) {
+  const { _ } = useLingui();
   const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
   if (view === 'list') {
     return (
-      <Stack component="ul" gap="xs" style={listStyle} aria-label="Results">
+      <Stack component="ul" gap="xs" style={listStyle} aria-label={_('cat.results')}>
         {items.map((item) => (
           <li key={item.id}>
             <ResultRow item={item} origin={origin} headingLevel={headingLevel} />
@@ -34,7 +36,7 @@ export function ResultItems({ items, view, origin, headingLevel, narrow }: Resul
       cols={narrow ? { base: 1, md: 2 } : { base: 1, sm: 2, lg: 3 }}
       spacing="md"
       style={listStyle}
-      aria-label="Results"
+      aria-label={_('cat.results')}
     >
       {items.map((item) => (
         <li key={item.id}>

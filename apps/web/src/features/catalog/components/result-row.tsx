@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ItemCard as ItemCardData } from '@storefront/contract/catalog-search';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { truncate } from '../../../lib/format.ts';
 import { type DetailsOrigin, detailsPath, originState } from './item-link.ts';
 import { ItemMarks } from './item-marks.tsx';
@@ -17,12 +17,17 @@ interface ResultRowProps {
 
 /** A list-view row: the same fields as a card, one line of description. */
 export function ResultRow({ item, origin, headingLevel = 2 }: ResultRowProps) {
+  const location = useLocation();
   return (
     <Paper withBorder p="sm" component="article" data-testid="result-row">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={headingLevel} size="h5" style={{ overflowWrap: 'anywhere' }}>
-            <Link to={detailsPath(item.id)} state={originState(origin)} className="item-card-link">
+            <Link
+              to={detailsPath(item.id)}
+              state={originState(origin, location.search)}
+              className="item-card-link"
+            >
               {item.name}
             </Link>
           </Title>

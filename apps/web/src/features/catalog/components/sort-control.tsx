@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import type { SortField, SortOrder } from '../api/search-catalog.ts';
 import { SortIcon } from './catalog-icons.tsx';
 
 const SORT_OPTIONS = [
-  { value: 'sortName', label: 'Name' },
-  { value: 'dateUpdated', label: 'Updated Date' },
+  { value: 'sortName', label: 'cat.sort.name' },
+  { value: 'dateUpdated', label: 'cat.sort.updated' },
 ];
 
 interface SortControlProps {
@@ -16,14 +17,15 @@ interface SortControlProps {
 
 /** Sort field (Name / Updated Date) and an ascending/descending toggle. */
 export function SortControl({ field, order, onChange, idPrefix }: SortControlProps) {
+  const { _ } = useLingui();
   const descending = order === 'desc';
   return (
     <Group gap={4} wrap="nowrap" align="flex-end">
       <NativeSelect
         id={`${idPrefix}-sort`}
-        label="Sort by"
+        label={_('cat.sortBy')}
         size="sm"
-        data={SORT_OPTIONS}
+        data={SORT_OPTIONS.map((o) => ({ value: o.value, label: _(o.label) }))}
         value={field}
         onChange={(e) => onChange(e.currentTarget.value as SortField, order)}
       />
@@ -32,12 +34,12 @@ export function SortControl({ field, order, onChange, idPrefix }: SortControlPro
         size="sm"
         px="xs"
         onClick={() => onChange(field, descending ? 'asc' : 'desc')}
-        aria-label={descending ? 'Desc: sort order descending' : 'Asc: sort order ascending'}
-        title={descending ? 'Descending: change to ascending' : 'Ascending: change to descending'}
+        aria-label={_(descending ? 'cat.sort.descLabel' : 'cat.sort.ascLabel')}
+        title={_(descending ? 'cat.sort.descTitle' : 'cat.sort.ascTitle')}
         leftSection={<SortIcon descending={descending} />}
         data-testid="sort-order"
       >
-        {descending ? 'Desc' : 'Asc'}
+        {_(descending ? 'cat.sort.desc' : 'cat.sort.asc')}
       </Button>
     </Group>
   );

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { PREF_KEYS } from '../../../lib/local-prefs.ts';
 import { useCustomerConfig } from '../../../lib/startup.ts';
 import { useSearchCatalog } from '../api/search-catalog.ts';
@@ -31,6 +33,7 @@ const FILTERS_ID = 'catalog-filters';
 
 /** Catalogue search: text, filters, sort, page size, card/list view and paging, all in the URL. */
 export function CatalogPage() {
+  const { _ } = useLingui();
   const { search } = useCustomerConfig();
   const codes = useMemo(() => search.dimensions.map((d) => d.code), [search.dimensions]);
   const [state, update] = useSearchState(codes);
@@ -60,7 +63,7 @@ export function CatalogPage() {
   return (
     <CatalogShell>
       <Stack gap="md">
-        <Title order={1}>Catalog</Title>
+        <Title order={1}>{_('nav.catalog')}</Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <SearchBox value={state.text} onSearch={(text) => update((s) => withText(s, text))} />
           <Button
@@ -70,7 +73,7 @@ export function CatalogPage() {
             aria-expanded={filtersOpen}
             aria-controls={FILTERS_ID}
           >
-            Filters
+            {_('cat.filters')}
           </Button>
           <SortControl
             idPrefix="catalog"
@@ -79,7 +82,7 @@ export function CatalogPage() {
             onChange={(sortField, sortOrder) => update((s) => ({ ...s, sortField, sortOrder, page: 1 }))}
           />
           <NativeSelect
-            label="Page size"
+            label={_('cat.pageSize')}
             size="sm"
             data={PAGE_SIZES.map(String)}
             value={String(state.pageSize)}
@@ -107,10 +110,14 @@ export function CatalogPage() {
           >
             <Text id="catalog-results-heading" size="sm" c="dimmed" mb="sm" aria-live="polite">
               {query.data && total > 0
-                ? `Showing ${first}–${first + results.length - 1} of ${total.toLocaleString('en-US')} results`
+                ? _('cat.showing', {
+                    first: formatNumber(first),
+                    last: formatNumber(first + results.length - 1),
+                    total: formatNumber(total),
+                  })
                 : ' '}
             </Text>
-            {query.isPending ? <PageLoader label="Loading results" /> : null}
+            {query.isPending ? <PageLoader label={_('cat.loadingResults')} /> : null}
             {query.isError ? <ErrorState error={query.error} /> : null}
             {query.data && results.length === 0 ? (
               <NoResults onClear={hasFilters(state) ? () => update(withoutFilters) : undefined} />

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import type { SearchFacets } from '@storefront/contract/catalog-search';
 import type { Dimension } from '@storefront/contract/config';
 import { useState } from 'react';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /** Values shown per dimension before "Show all". */
 const VISIBLE_VALUES = 8;
@@ -16,9 +18,10 @@ interface FilterPanelProps {
 
 /** One group of checkboxes per dimension, each value with its facet count. */
 export function FilterPanel({ id, dimensions, selected, facets, onToggle }: FilterPanelProps) {
+  const { _ } = useLingui();
   return (
-    <Stack id={id} component="section" aria-label="Filters" gap="md" data-testid="filter-panel">
-      {dimensions.length === 0 ? <Text c="dimmed">No filters available</Text> : null}
+    <Stack id={id} component="section" aria-label={_('cat.filters')} gap="md" data-testid="filter-panel">
+      {dimensions.length === 0 ? <Text c="dimmed">{_('cat.noFilters')}</Text> : null}
       {dimensions.map((dimension) => (
         <DimensionGroup
           key={dimension.code}
@@ -40,6 +43,7 @@ interface DimensionGroupProps {
 }
 
 function DimensionGroup({ dimension, selected, counts, onToggle }: DimensionGroupProps) {
+  const { _ } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const values = dimension.values;
   // Selected values stay visible even when the list is cut.
@@ -56,7 +60,7 @@ function DimensionGroup({ dimension, selected, counts, onToggle }: DimensionGrou
             <Checkbox
               key={value.code}
               size="sm"
-              label={count === undefined ? value.name : `${value.name} (${count})`}
+              label={count === undefined ? value.name : `${value.name} (${formatNumber(count)})`}
               checked={selected.includes(value.code)}
               onChange={(e) => onToggle(value.code, e.currentTarget.checked)}
             />
@@ -65,7 +69,7 @@ function DimensionGroup({ dimension, selected, counts, onToggle }: DimensionGrou
       </Stack>
       {values.length > VISIBLE_VALUES ? (
         <Button variant="subtle" size="compact-sm" mt={4} onClick={() => setShowAll((s) => !s)}>
-          {showAll ? 'Show fewer' : `Show all ${values.length}`}
+          {showAll ? _('cat.showFewer') : _('cat.showAll', { count: values.length })}
         </Button>
       ) : null}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../components/catalog-icons.tsx';
@@ -14,6 +15,7 @@ interface SearchBoxProps {
 
 /** The catalogue search field: typing is debounced; Enter searches at once. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const { _ } = useLingui();
   const [draft, setDraft] = useState(value);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -31,7 +33,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is not known to older Safari
     <form
       role="search"
-      aria-label="Catalogue"
+      aria-label={_('cat.catalogue')}
       style={{ flex: '1 1 260px' }}
       onSubmit={(e) => {
         e.preventDefault();
@@ -40,8 +42,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     >
       <TextInput
         type="search"
-        label="Search APIs"
-        placeholder="Search by name or description"
+        label={_('cat.searchLabel')}
+        placeholder={_('cat.searchHint')}
         leftSection={<SearchIcon />}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -16,6 +17,7 @@ const ResultsModal = lazy(() => import('./results-modal.tsx'));
 
 /** One tree per taxonomy with search and Collapse/Expand All; a selection shows its items. */
 export function TaxonomyPage() {
+  const { _ } = useLingui();
   const { search } = useCustomerConfig();
   const queries = useTaxonomies(search.taxonomies.map((t) => t.id));
   const [draft, setDraft] = useState('');
@@ -62,8 +64,8 @@ export function TaxonomyPage() {
   if (search.taxonomies.length === 0) {
     return (
       <CatalogShell>
-        <Title order={1}>Taxonomy</Title>
-        <Text mt="md">No taxonomies found</Text>
+        <Title order={1}>{_('nav.taxonomy')}</Title>
+        <Text mt="md">{_('tax.none')}</Text>
       </CatalogShell>
     );
   }
@@ -77,19 +79,19 @@ export function TaxonomyPage() {
       withHeading={!isNarrow}
     />
   ) : (
-    <Text c="dimmed">Select a classification to view results</Text>
+    <Text c="dimmed">{_('tax.select')}</Text>
   );
 
   return (
     <CatalogShell>
       <Stack gap="md">
-        <Title order={1}>Taxonomy</Title>
+        <Title order={1}>{_('nav.taxonomy')}</Title>
         <div className="taxonomy-layout">
-          <Stack gap="sm" component="section" aria-label="Classifications">
+          <Stack gap="sm" component="section" aria-label={_('tax.classifications')}>
             {/* biome-ignore lint/a11y/useSemanticElements: <search> is not known to older Safari */}
             <form
               role="search"
-              aria-label="Classifications"
+              aria-label={_('tax.classifications')}
               onSubmit={(e) => {
                 e.preventDefault();
                 setTerm(draft);
@@ -97,7 +99,7 @@ export function TaxonomyPage() {
             >
               <TextInput
                 type="search"
-                label="Search classifications"
+                label={_('tax.search')}
                 value={draft}
                 onChange={(e) => setDraft(e.currentTarget.value)}
               />
@@ -105,10 +107,10 @@ export function TaxonomyPage() {
 
             <Group gap="xs">
               <Button variant="default" size="compact-sm" onClick={() => setExpanded(new Set())}>
-                Collapse All
+                {_('tax.collapseAll')}
               </Button>
               <Button variant="default" size="compact-sm" onClick={() => setExpanded(allParents(trees))}>
-                Expand All
+                {_('tax.expandAll')}
               </Button>
             </Group>
             {trees.map(({ taxonomy, query, nodes }) => (
@@ -116,11 +118,11 @@ export function TaxonomyPage() {
                 <Title order={2} size="h4" id={`taxonomy-${taxonomy.id}`} mb={4}>
                   {taxonomy.name}
                 </Title>
-                {query?.isPending ? <PageLoader label={`Loading ${taxonomy.name}`} /> : null}
+                {query?.isPending ? <PageLoader label={_('tax.loading', { name: taxonomy.name })} /> : null}
                 {query?.isError ? <ErrorState error={query.error} /> : null}
                 {query?.data && nodes.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    No matching classifications
+                    {_('tax.noMatch')}
                   </Text>
                 ) : null}
                 <TaxonomyTree

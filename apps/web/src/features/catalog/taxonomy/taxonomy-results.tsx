@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ClassificationNode } from '@storefront/contract/taxonomy';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -35,6 +36,7 @@ export function TaxonomyResults({
   onChange,
   withHeading = true,
 }: TaxonomyResultsProps) {
+  const { _ } = useLingui();
   const [view, setView] = useViewMode(PREF_KEYS.taxonomyViewMode);
   const query = useSearchCatalog({
     classificationIds: [classification.id],
@@ -46,7 +48,7 @@ export function TaxonomyResults({
   const total = query.data?.metadata.totalSize ?? 0;
   const results = query.data?.results ?? [];
   return (
-    <Stack gap="sm" component="section" aria-label={`Results for ${classification.label}`}>
+    <Stack gap="sm" component="section" aria-label={_('tax.resultsFor', { name: classification.label })}>
       {withHeading ? (
         <Title order={2} size="h3">
           {classification.label}
@@ -63,9 +65,9 @@ export function TaxonomyResults({
         <ViewToggle view={view} onChange={setView} />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {query.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}` : ' '}
+        {query.data ? _('cat.resultCount', { count: total }) : ' '}
       </Text>
-      {query.isPending ? <PageLoader label="Loading results" /> : null}
+      {query.isPending ? <PageLoader label={_('cat.loadingResults')} /> : null}
       {query.isError ? <ErrorState error={query.error} /> : null}
       {query.data && results.length === 0 ? <NoResults /> : null}
       {results.length > 0 ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Text, UnstyledButton } from '@mantine/core';
 import type { ClassificationNode } from '@storefront/contract/taxonomy';
 
@@ -27,6 +28,7 @@ export function TaxonomyTree({ label, ...props }: TreeProps) {
 }
 
 function TreeNode({ node, ...props }: Omit<TreeProps, 'label' | 'nodes'> & { node: ClassificationNode }) {
+  const { _ } = useLingui();
   const hasChildren = (node.children?.length ?? 0) > 0;
   const isOpen = hasChildren && props.expanded.has(node.id);
   const isSelected = props.selectedId === node.id;
@@ -39,7 +41,7 @@ function TreeNode({ node, ...props }: Omit<TreeProps, 'label' | 'nodes'> & { nod
             color="gray"
             size="sm"
             aria-expanded={isOpen}
-            aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${node.label}`}
+            aria-label={_(isOpen ? 'tax.collapse' : 'tax.expand', { name: node.label })}
             onClick={() => props.onToggle(node.id)}
           >
             <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
@@ -59,8 +61,7 @@ function TreeNode({ node, ...props }: Omit<TreeProps, 'label' | 'nodes'> & { nod
             {node.label}
           </Text>{' '}
           <Text span size="xs" c="dimmed">
-            ({node.aggSpecificationCount} {node.aggSpecificationCount === 1 ? 'spec' : 'specs'},{' '}
-            {node.aggBundleCount} {node.aggBundleCount === 1 ? 'bundle' : 'bundles'})
+            {_('tax.counts', { specs: node.aggSpecificationCount, bundles: node.aggBundleCount })}
           </Text>
         </UnstyledButton>
       </div>

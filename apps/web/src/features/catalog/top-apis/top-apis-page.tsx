@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TopMetricGroup } from '@storefront/contract/metrics';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { formatMetricValue } from '../../../lib/format-metric.ts';
 import { useTopMetrics } from '../api/get-top-metrics.ts';
 import { CatalogShell } from '../components/catalog-shell.tsx';
 import { NoResults } from '../components/no-results.tsx';
@@ -12,13 +14,14 @@ export const TOP_APIS_PER_GROUP = 4;
 
 /** Top APIs grouped by metric; card links carry origin "topapis" for the details breadcrumb. */
 export function TopApisPage() {
+  const { _ } = useLingui();
   const query = useTopMetrics();
   const groups = (query.data?.metrics ?? []).filter((g) => g.items.length > 0);
   return (
     <CatalogShell>
       <Stack gap="lg">
-        <Title order={1}>Top APIs</Title>
-        {query.isPending ? <PageLoader label="Loading top APIs" /> : null}
+        <Title order={1}>{_('nav.top-apis')}</Title>
+        {query.isPending ? <PageLoader label={_('top.loading')} /> : null}
         {query.isError ? <ErrorState error={query.error} /> : null}
         {query.data && groups.length === 0 ? <NoResults /> : null}
         {groups.map((group) => (
@@ -29,11 +32,8 @@ export function TopApisPage() {
   );
 }
 
-/** Values between 0 and 1 keep 6 decimals; others are whole numbers; en-US (spec section 9). */
-export function formatMetricValue(value: number): string {
-  if (value > 0 && value < 1) return value.toLocaleString('en-US', { maximumFractionDigits: 6 });
-  return Math.round(value).toLocaleString('en-US');
-}
+/** Values between 0 and 1 keep 6 decimals; others are whole numbers (spec section 9), by language. */
+export { formatMetricValue };
 
 function MetricGroup({ group }: { group: TopMetricGroup }) {
   const headingId = `top-${group.id}`;

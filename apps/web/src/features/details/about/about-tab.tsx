@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Stack, Title } from '@mantine/core';
 import { useCustomerConfig } from '../../../lib/startup.ts';
 import { useDetailsContext } from '../components/details-context.ts';
@@ -9,6 +10,7 @@ import { ProviderDescription } from './provider-description.tsx';
 /** About: description, attributes, deployment and (when enabled) metric headlines. */
 export function AboutTab() {
   const { item, tabLabel } = useDetailsContext();
+  const { _ } = useLingui();
   const config = useCustomerConfig();
   const deployment = parseDeployment(item.storefront);
   return (
@@ -19,14 +21,14 @@ export function AboutTab() {
       <ProviderDescription text={item.description} />
       <section aria-labelledby="attributes-heading">
         <Title order={3} size="h4" id="attributes-heading" mb="xs">
-          Attributes
+          {_('det.attributes')}
         </Title>
         <ItemAttributes item={item} />
       </section>
       {deployment ? (
         <section aria-labelledby="deployment-heading">
           <Title order={3} size="h4" id="deployment-heading" mb="xs">
-            Deployment
+            {_('det.deployment')}
           </Title>
           <DeploymentTable deployment={deployment} />
         </section>

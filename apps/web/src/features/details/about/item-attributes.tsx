@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Table } from '@mantine/core';
 import type { ItemDetails } from '@storefront/contract/details';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -23,12 +24,12 @@ export function ItemAttributes({ item }: { item: ItemDetails }) {
   return (
     <Rows
       rows={[
-        ['Division', item.division ?? ''],
-        ['Classifications', item.classifications.map((c) => c.label).join(', ')],
-        ['Type', item.interfaceType?.name ?? ''],
-        ['Version', item.version],
-        ['Owner', item.ownerName ?? item.owner ?? ''],
-        ['Last Updated', formatDate(item.dateUpdated)],
+        [i18n._('det.attr.division'), item.division ?? ''],
+        [i18n._('tax.classifications'), item.classifications.map((c) => c.label).join(', ')],
+        [i18n._('det.attr.type'), item.interfaceType?.name ?? ''],
+        [i18n._('det.attr.version'), item.version],
+        [i18n._('det.attr.owner'), item.ownerName ?? item.owner ?? ''],
+        [i18n._('det.attr.updated'), formatDate(item.dateUpdated)],
       ]}
     />
   );
@@ -38,8 +39,8 @@ export function DeploymentTable({ deployment }: { deployment: Deployment }) {
   return (
     <Rows
       rows={[
-        ['Runtime', deployment.runtime],
-        ['Group', deployment.group],
+        [i18n._('det.attr.runtime'), deployment.runtime],
+        [i18n._('det.attr.group'), deployment.group],
         ['API', deployment.api],
       ]}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Card, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { MetricHeadlines } from '@storefront/contract/details';
 import { formatMetricValue } from '../../../lib/format-metric.ts';
@@ -36,17 +37,18 @@ function MetricCard({ headline }: { headline: Headline }) {
 
 /** Metric headline cards; a load failure reads as no metrics (spec section 8, quiet behaviours). */
 export function MetricsBlock({ itemId }: { itemId: string }) {
+  const { _ } = useLingui();
   const metrics = useMetricHeadlines(itemId);
   const headlines = metrics.data?.headlines ?? [];
   return (
     <Stack gap="xs" component="section" aria-labelledby="metrics-heading">
       <Title order={3} size="h4" id="metrics-heading">
-        Metrics
+        {_('det.metrics')}
       </Title>
       {metrics.isPending ? (
-        <Loader size="sm" aria-label="Loading metrics" />
+        <Loader size="sm" aria-label={_('det.loadingMetrics')} />
       ) : headlines.length === 0 ? (
-        <Text c="dimmed">No metrics found</Text>
+        <Text c="dimmed">{_('det.noMetrics')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
           {headlines.map((headline) => (
@@ -56,7 +58,7 @@ export function MetricsBlock({ itemId }: { itemId: string }) {
       )}
       {metrics.data?.storefront.details.nonNativeMetrics ? (
         <Text size="sm" c="dimmed">
-          {NON_NATIVE_METRICS_NOTE}
+          {_('det.externalMetrics')}
         </Text>
       ) : null}
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Attachment } from '@storefront/contract/details';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -7,6 +8,7 @@ import { DownloadIcon } from '../components/download-icon.tsx';
 
 /** One row per attachment; each row has its own download state (spinner, quiet failure). */
 function AttachmentRow({ itemId, attachment }: { itemId: string; attachment: Attachment }) {
+  const { _ } = useLingui();
   const download = useDownloadAttachment();
   return (
     <Table.Tr>
@@ -16,12 +18,12 @@ function AttachmentRow({ itemId, attachment }: { itemId: string; attachment: Att
       <Table.Td ta="right">
         <ActionIcon
           variant="subtle"
-          aria-label={`Download ${attachment.name}`}
+          aria-label={_('det.downloadName', { name: attachment.name })}
           aria-busy={download.isPending}
           disabled={download.isPending}
           onClick={() => download.mutate({ itemId, attachmentId: attachment.id, name: attachment.name })}
         >
-          {download.isPending ? <Loader size={16} aria-label="Downloading" /> : <DownloadIcon />}
+          {download.isPending ? <Loader size={16} aria-label={_('det.downloading')} /> : <DownloadIcon />}
         </ActionIcon>
       </Table.Td>
     </Table.Tr>
@@ -29,24 +31,25 @@ function AttachmentRow({ itemId, attachment }: { itemId: string; attachment: Att
 }
 
 export function AttachmentsTab() {
+  const { _ } = useLingui();
   const { item, tabLabel } = useDetailsContext();
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {tabLabel || 'Attachments'}
+        {tabLabel || _('det.menu.attachments')}
       </Title>
       {item.attachments.length === 0 ? (
-        <Text c="dimmed">No attachments available.</Text>
+        <Text c="dimmed">{_('det.noAttachments')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
-          <Table striped withTableBorder aria-label="Attachments">
+          <Table striped withTableBorder aria-label={_('det.menu.attachments')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Date Updated</Table.Th>
+                <Table.Th>{_('cat.sort.name')}</Table.Th>
+                <Table.Th>{_('det.attr.type')}</Table.Th>
+                <Table.Th>{_('det.col.dateUpdated')}</Table.Th>
                 <Table.Th ta="right">
-                  <VisuallyHidden>Download</VisuallyHidden>
+                  <VisuallyHidden>{_('det.download')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Accordion, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BundledSpec, OperationSpecification } from '@storefront/contract/details';
 import { StateBadge } from '../../../components/state-badge.tsx';
@@ -5,8 +6,6 @@ import { useCustomerConfig } from '../../../lib/startup.ts';
 import { behaviourColumn } from '../components/behaviour-column.ts';
 import { useDetailsContext } from '../components/details-context.ts';
 import { BundleSpecRow } from './bundle-spec-row.tsx';
-
-export const NOT_PROMOTED = 'This API has not been promoted to the portal.';
 
 type Row =
   | { kind: 'live'; spec: OperationSpecification }
@@ -28,6 +27,7 @@ export function bundleRows(bundled: BundledSpec[], specs: OperationSpecification
 }
 
 function PendingSpec({ bundled }: { bundled: BundledSpec }) {
+  const { _ } = useLingui();
   return (
     <Card withBorder padding="sm" data-testid="bundle-spec-pending">
       <Group gap="xs">
@@ -35,13 +35,14 @@ function PendingSpec({ bundled }: { bundled: BundledSpec }) {
         <StateBadge state={bundled.state} />
       </Group>
       <Text size="sm" c="dimmed">
-        {NOT_PROMOTED}
+        {_('threads.bundle.notPromoted')}
       </Text>
     </Card>
   );
 }
 
 export function BundleDetailsTab() {
+  const { _ } = useLingui();
   const { item, tabLabel } = useDetailsContext();
   const behaviour = behaviourColumn(useCustomerConfig());
   const rows = bundleRows(item.bundledSpecs, item.operationSpecifications);
@@ -49,14 +50,19 @@ export function BundleDetailsTab() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {tabLabel || 'Bundle Details'}
+        {tabLabel || _('det.menu.bundleDetails')}
       </Title>
-      {rows.length === 0 ? <Text c="dimmed">No details found</Text> : null}
+      {rows.length === 0 ? <Text c="dimmed">{_('threads.bundle.none')}</Text> : null}
       {live.length > 0 ? (
         <Accordion multiple variant="separated" chevronPosition="left">
           {live.map((row) =>
             row.kind === 'live' ? (
-              <BundleSpecRow key={row.spec.id} spec={row.spec} behaviour={behaviour} />
+              <BundleSpecRow
+                key={row.spec.id}
+                spec={row.spec}
+                behaviour={behaviour}
+                bundle={{ id: item.id, name: item.name }}
+              />
             ) : null,
           )}
         </Accordion>

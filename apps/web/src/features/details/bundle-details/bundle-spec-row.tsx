@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { OperationSpecification } from '@storefront/contract/details';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { VersionAndState } from '../../../components/state-badge.tsx';
 import { truncate } from '../../../lib/format.ts';
 import { OperationsTable } from '../components/operations-table.tsx';
@@ -10,11 +11,16 @@ export const BUNDLE_DESCRIPTION_MAX = 150;
 
 interface Props {
   spec: OperationSpecification;
+  /** The bundle whose page lists this spec: kept in the spec page's breadcrumb. */
+  bundle?: { id: string; name: string };
   behaviour: { show: boolean; label: string };
 }
 
 /** A live spec of the bundle: summary line, then its operations and a link to its own page. */
-export function BundleSpecRow({ spec, behaviour }: Props) {
+export function BundleSpecRow({ spec, behaviour, bundle }: Props) {
+  const { _ } = useLingui();
+  const location = useLocation();
+  const origin = (location.state as { origin?: unknown } | null)?.origin;
   return (
     <Accordion.Item value={spec.id} data-testid="bundle-spec">
       <Accordion.Control>
@@ -33,17 +39,21 @@ export function BundleSpecRow({ spec, behaviour }: Props) {
       <Accordion.Panel>
         <Stack gap="sm">
           {spec.operations.length === 0 ? (
-            <Text c="dimmed">No methods found</Text>
+            <Text c="dimmed">{_('det.noMethods')}</Text>
           ) : (
             <OperationsTable
               operations={spec.operations}
-              label={`Methods of ${spec.name}`}
+              label={_('threads.bundle.methodsOf', { name: spec.name })}
               showBehaviour={behaviour.show}
               behaviourLabel={behaviour.label}
             />
           )}
-          <Anchor component={Link} to={`/catalog/details/${encodeURIComponent(spec.id)}`}>
-            View Full API Details
+          <Anchor
+            component={Link}
+            to={`/catalog/details/${encodeURIComponent(spec.id)}`}
+            state={bundle ? { ...(origin ? { origin } : {}), bundle } : undefined}
+          >
+            {_('threads.bundle.viewFull')}
           </Anchor>
         </Stack>
       </Accordion.Panel>

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Crumb } from './origin.ts';
 
 /** The trail follows the path; the last crumb is the current page. */
 export function DetailsBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { _ } = useLingui();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={_('profile.breadcrumb')}>
       <Breadcrumbs
-        separator={<span aria-hidden="true">&gt;</span>}
+        separator={<span aria-hidden="true">{'>'}</span>}
         separatorMargin={6}
         style={{ flexWrap: 'wrap' }}
       >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Loader, NavLink, Stack, Tooltip } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useDownloadOpenApi } from '../api/download-openapi.ts';
@@ -5,18 +6,21 @@ import type { MenuEntry } from './menu-rules.ts';
 
 interface DetailsMenuProps {
   itemId: string;
+  /** The version chosen on the page (null: the default one): Download follows it. */
+  version: string | null;
   root: string;
   entries: MenuEntry[];
   activePath: string;
 }
 
 /** Left menu: tabs (links that keep the origin), the OpenAPI download action and external links. */
-export function DetailsMenu({ itemId, root, entries, activePath }: DetailsMenuProps) {
+export function DetailsMenu({ itemId, version, root, entries, activePath }: DetailsMenuProps) {
+  const { _ } = useLingui();
   const location = useLocation();
   const download = useDownloadOpenApi();
 
   return (
-    <nav aria-label="API details">
+    <nav aria-label={_('det.nav')}>
       <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {entries.map((entry) => (
           <li key={entry.key}>
@@ -49,8 +53,10 @@ export function DetailsMenu({ itemId, root, entries, activePath }: DetailsMenuPr
                 label={entry.label}
                 aria-busy={download.isPending}
                 disabled={download.isPending}
-                rightSection={download.isPending ? <Loader size={14} aria-label="Downloading" /> : null}
-                onClick={() => download.mutate(itemId)}
+                rightSection={
+                  download.isPending ? <Loader size={14} aria-label={_('det.downloading')} /> : null
+                }
+                onClick={() => download.mutate({ id: itemId, version })}
               />
             ) : (
               <NavLink
@@ -59,7 +65,7 @@ export function DetailsMenu({ itemId, root, entries, activePath }: DetailsMenuPr
                 target="_blank"
                 rel="noopener noreferrer"
                 label={entry.label}
-                aria-description="Opens in a new window"
+                aria-description={_('det.newWindow')}
               />
             )}
           </li>

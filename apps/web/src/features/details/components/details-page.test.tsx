@@ -61,6 +61,18 @@ describe('DetailsPage', () => {
     ).toBeTruthy();
   });
 
+  it('says an unknown or retired item is no longer available, not to refresh (issue 27)', async () => {
+    renderDetails({
+      api: {
+        '/api/web/catalog/item/petstore/summary': () =>
+          json({ code: 'HTTP-404', detail: 'Item not found.' }, 404),
+      },
+    });
+    expect(await screen.findByText('This API is no longer available')).toBeTruthy();
+    expect(screen.queryByText(/Please refresh the page/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' }).getAttribute('href')).toBe('/catalog');
+  });
+
   it('sends a tab the item does not offer back to About', async () => {
     const { router } = renderDetails({ path: '/catalog/details/petstore/bundle-details' });
     await screen.findByRole('heading', { level: 2, name: 'About' });

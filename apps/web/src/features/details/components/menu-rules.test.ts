@@ -23,6 +23,7 @@ describe('buildDetailsMenu', () => {
       'Methods',
       'Pricing',
       'Documentation',
+      'Changelog',
       'Download OpenAPI Document',
       'Attachments',
       'View in Catalog',
@@ -96,6 +97,7 @@ describe('buildDetailsMenu', () => {
       'Operations',
       'Pricing',
       'Documentation',
+      'Changelog',
       'Download OpenAPI Document',
       'Contact Provider',
       'News',
@@ -120,14 +122,32 @@ describe('buildDetailsMenu', () => {
     expect(labels(spec, config)).toEqual([
       'About',
       'Methods',
+      'Changelog',
       'Contact Provider',
       'Provider Updates',
       'Manage Access',
     ]);
   });
 
-  it('hides the download when the item has no document', () => {
+  it('names the download after the document: AsyncAPI for AsyncAPI items, unless configured', () => {
+    const asyncApi = { ...spec, documentType: 'AsyncAPI' as const };
+    expect(labels(asyncApi)).toContain('Download AsyncAPI Document');
+    expect(labels(asyncApi)).not.toContain('Download OpenAPI Document');
+    expect(labels({ ...spec, documentType: 'OpenAPI' })).toContain('Download OpenAPI Document');
+    const named = testConfig({
+      portalUIConfig: {
+        ...all.portalUIConfig,
+        detailsMenu: { openapiDownload: { label: 'Get the document', enabled: true } },
+      },
+    });
+    expect(labels(asyncApi, named)).toContain('Get the document');
+  });
+
+  it('hides the download and the changelog when the item has no document', () => {
     expect(labels({ ...spec, hasDocument: false })).not.toContain('Download OpenAPI Document');
+    expect(labels({ ...spec, hasDocument: false })).not.toContain('Changelog');
+    expect(findTab(buildDetailsMenu(spec, all), 'changelog')?.label).toBe('Changelog');
+    expect(labels(bundle)).not.toContain('Changelog');
   });
 
   it('names the ticketing tab and its route from configuration', () => {
@@ -142,6 +162,38 @@ describe('buildDetailsMenu', () => {
       label: 'Change Requests',
       path: 'servicenow',
     });
+  });
+});
+
+describe("providers' menu labels by language (issue 31)", () => {
+  const config = testConfig({
+    portalUIConfig: {
+      ...all.portalUIConfig,
+      detailsMenu: {
+        about: { label: 'Overview', labelTranslations: { de: 'Überblick', ar: 'نظرة عامة' } },
+        methods: { labelTranslations: { de: 'Operationen' } },
+        pricing: { labelTranslations: { fr: ' ' } },
+      },
+    },
+  });
+  const first3 = (locale: string) =>
+    buildDetailsMenu({ ...spec, pricingPlans: [plan] }, config, locale)
+      .slice(0, 3)
+      .map((e) => e.label);
+
+  it("shows the provider's label in the active language", () => {
+    expect(first3('de')).toEqual(['Überblick', 'Operationen', 'Pricing']);
+    expect(first3('ar')[0]).toBe('نظرة عامة');
+  });
+
+  it("falls back to the provider's default label, else the built-in one", () => {
+    expect(first3('en')).toEqual(['Overview', 'Methods', 'Pricing']);
+    expect(first3('fr')).toEqual(['Overview', 'Methods', 'Pricing']);
+    expect(first3('ja')).toEqual(['Overview', 'Methods', 'Pricing']);
+  });
+
+  it('finds the tab by its path whatever the language calls it', () => {
+    expect(findTab(buildDetailsMenu(spec, config, 'de'), 'methods')?.label).toBe('Operationen');
   });
 });
 

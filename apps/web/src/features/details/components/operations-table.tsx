@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ItemSummary } from '@storefront/contract/common';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useState } from 'react';
@@ -102,7 +103,7 @@ export function OperationsTable({ operations, label, showBehaviour, behaviourLab
       data-virtual={isVirtual || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      aria-label={`${label} (scrollable)`}
+      aria-label={i18n._('det.scrollable', { label })}
       data-testid="operations-scroll"
     >
       <table className="ops-table" aria-label={label} aria-rowcount={operations.length + 1}>
@@ -116,10 +117,10 @@ export function OperationsTable({ operations, label, showBehaviour, behaviourLab
         <thead>
           <tr aria-rowindex={1}>
             {showBehaviour ? <th scope="col">{behaviourLabel}</th> : null}
-            <th scope="col">Name</th>
-            <th scope="col">Description</th>
-            <th scope="col">URI</th>
-            <th scope="col">Last Updated</th>
+            <th scope="col">{i18n._('cat.sort.name')}</th>
+            <th scope="col">{i18n._('det.col.description')}</th>
+            <th scope="col">{i18n._('det.col.uri')}</th>
+            <th scope="col">{i18n._('det.attr.updated')}</th>
           </tr>
         </thead>
         {isVirtual ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCrumbs, readOrigin } from './origin.ts';
+import { buildCrumbs, readOrigin, readOriginExtras } from './origin.ts';
 
 describe('readOrigin', () => {
   it('reads the origin from router state, then from ?origin=', () => {
@@ -32,5 +32,25 @@ describe('buildCrumbs', () => {
     ['topapis', 'Top APIs', '/catalog/top-apis'],
   ] as const)('inserts the %s origin after Catalog', (origin, label, to) => {
     expect(buildCrumbs(origin, item, 'About')[2]).toEqual({ label, to });
+  });
+});
+
+describe('origin extras (issue 27)', () => {
+  const item = { name: 'Petstore', root: '/catalog/details/pets' };
+  it("keeps the taxonomy's classification and the bundle a spec was opened from", () => {
+    const extras = readOriginExtras({
+      origin: 'taxonomy',
+      originSearch: '?classification=media',
+      bundle: { id: 'b 1', name: 'Retail Bundle' },
+    });
+    expect(buildCrumbs('taxonomy', item, null, extras)).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Catalog', to: '/catalog' },
+      { label: 'Taxonomy', to: '/catalog/taxonomy?classification=media' },
+      { label: 'Retail Bundle', to: '/catalog/details/b%201/bundle-details' },
+      { label: 'Petstore', to: '/catalog/details/pets' },
+    ]);
+    expect(readOriginExtras({ originSearch: 'javascript:x', bundle: { id: 1 } })).toEqual({});
+    expect(readOriginExtras(null)).toEqual({});
   });
 });

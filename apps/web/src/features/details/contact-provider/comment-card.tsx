@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Comment } from '@storefront/contract/conversations';
+import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { failureWithLimit } from '../../../lib/api-error.ts';
+import { myAccessRequestsQueryOptions } from '../get-api-access/api/get-my-access-requests.ts';
 import { useClearReplies } from './api/clear-replies.ts';
 import { useEditComment } from './api/edit-comment.ts';
 import { useBranch } from './api/get-branch.ts';
@@ -10,7 +13,7 @@ import { usePostReply } from './api/post-reply.ts';
 import { CommentMeta, TemplatedAnswers } from './comment-meta.tsx';
 import { MessageForm } from './message-form.tsx';
 import { useUnreadThread } from './use-unread-thread.ts';
-import { DELETED_TEXT, FAILURE, isDeletedMessage } from './validation.ts';
+import { FAILURE, isDeletedMessage, TEXTS } from './validation.ts';
 
 export interface CommentCardProps {
   itemId: string;
@@ -29,6 +32,7 @@ type Mode = 'view' | 'edit' | 'confirm-delete' | 'reply';
 
 /** One comment or reply: message as text, owner actions, reply, and the thread's replies on demand. */
 export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
+  const { _ } = useLingui();
   const { itemId, comment, listKey, isThread } = props;
   const [mode, setMode] = useState<Mode>('view');
   const [showReplies, setShowReplies] = useState(props.expanded ?? false);
@@ -40,6 +44,14 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
   const unread = useUnreadThread(itemId, isThread ? branch : null);
   const canReplyHere = isThread && props.canReply && !deleted;
   const who = isThread ? 'comment' : 'reply';
+  const confirmText = isThread ? _('threads.comment.confirmDelete') : _('threads.reply.confirmDelete');
+  // A decided access request is a record (the server answers 409 to an edit): offer a follow-up.
+  const ownRequest = isThread && comment.mine && comment.styling === 'request';
+  const requests = useQuery({ ...myAccessRequestsQueryOptions(itemId), enabled: ownRequest });
+  const decided = ownRequest
+    ? requests.data?.requests.find((r) => r.conversationKey === listKey && r.order === comment.order)
+    : undefined;
+  const locked = decided !== undefined && decided.status !== 'submitted';
 
   const remove = () =>
     edit.mutate(
@@ -62,14 +74,14 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
         <CommentMeta comment={comment} />
         {deleted ? (
           <Text size="sm" fs="italic" c="dimmed">
-            {DELETED_TEXT}
+            {TEXTS.deleted}
           </Text>
         ) : mode === 'edit' ? (
           <MessageForm
             kind={who}
-            label={`Edit ${who}`}
-            placeholder={isThread ? 'Add a comment...' : 'Add a reply...'}
-            submitLabel="Save"
+            label={isThread ? _('threads.comment.edit') : _('threads.reply.edit')}
+            placeholder={isThread ? _('threads.comment.placeholder') : _('threads.reply.placeholder')}
+            submitLabel={_('threads.save')}
             failureText={FAILURE.edit}
             initial={comment.message}
             autoFocus
@@ -86,13 +98,13 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
         )}
         {!deleted ? <TemplatedAnswers comment={comment} /> : null}
         {mode === 'confirm-delete' ? (
-          <Group gap="xs" role="group" aria-label={`Delete this ${who}?`}>
-            <Text size="sm">Delete this {who}?</Text>
+          <Group gap="xs" role="group" aria-label={confirmText}>
+            <Text size="sm">{confirmText}</Text>
             <Button size="compact-xs" color="red" onClick={remove} loading={edit.isPending}>
-              Yes, delete
+              {_('threads.yesDelete')}
             </Button>
             <Button size="compact-xs" variant="default" onClick={() => setMode('view')}>
-              Cancel
+              {_('threads.cancel')}
             </Button>
           </Group>
         ) : null}
@@ -103,15 +115,26 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
         ) : null}
         {!deleted && mode === 'view' ? (
           <Group gap="xs">
-            {canReplyHere ? (
+            {canReplyHere && !locked ? (
               <Button size="compact-xs" variant="subtle" onClick={() => setMode('reply')}>
-                Reply
+                {_('threads.reply')}
               </Button>
             ) : null}
-            {comment.mine ? (
+            {comment.mine && locked ? (
+              <>
+                <Text size="xs" c="dimmed">
+                  {_('threads.decided', { status: decided.status })}
+                </Text>
+                {canReplyHere ? (
+                  <Button size="compact-xs" variant="subtle" onClick={() => setMode('reply')}>
+                    {_('threads.followUp')}
+                  </Button>
+                ) : null}
+              </>
+            ) : comment.mine ? (
               <>
                 <Button size="compact-xs" variant="subtle" onClick={() => setMode('edit')}>
-                  Edit
+                  {_('threads.edit')}
                 </Button>
                 <Button
                   size="compact-xs"
@@ -119,13 +142,13 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
                   color="red"
                   onClick={() => setMode('confirm-delete')}
                 >
-                  Delete
+                  {_('threads.delete')}
                 </Button>
               </>
             ) : null}
             {props.threadPath ? (
               <Button size="compact-xs" variant="subtle" component={Link} to={props.threadPath}>
-                Open thread
+                {_('threads.openThread')}
               </Button>
             ) : null}
           </Group>
@@ -133,9 +156,9 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
         {mode === 'reply' && canReplyHere ? (
           <MessageForm
             kind="reply"
-            label="Add a reply"
-            placeholder="Add a reply..."
-            submitLabel="Post Reply"
+            label={_('threads.reply.add')}
+            placeholder={_('threads.reply.placeholder')}
+            submitLabel={_('threads.reply.post')}
             failureText={FAILURE.reply}
             autoFocus
             onSubmit={async (message) => {
@@ -154,11 +177,13 @@ export const CommentCard = memo(function CommentCard(props: CommentCardProps) {
               aria-expanded={showReplies}
               onClick={() => setShowReplies((v) => !v)}
             >
-              {showReplies ? 'Hide replies' : `Show replies (${comment.replyCount})`}
+              {showReplies
+                ? _('threads.replies.hide')
+                : _('threads.replies.show', { count: comment.replyCount })}
             </Button>
             {unread && !showReplies ? (
               <Badge size="xs" color="red" data-testid="new-replies">
-                NEW
+                {_('threads.new')}
               </Badge>
             ) : null}
           </Group>
@@ -182,6 +207,7 @@ export function RepliesList({
   branch: string;
   clearOnView: boolean;
 }) {
+  const { _ } = useLingui();
   const query = useBranch(itemId, branch, true);
   const clear = useClearReplies(itemId).mutate;
   const cleared = useRef(false);
@@ -193,19 +219,19 @@ export function RepliesList({
     clear({ branch });
   }, [clearOnView, hasNew, clear, branch]);
 
-  if (query.isPending) return <Loader size="xs" aria-label="Loading replies" />;
+  if (query.isPending) return <Loader size="xs" aria-label={_('threads.replies.loading')} />;
   const replies = query.data?.comments ?? [];
   if (replies.length === 0)
     return (
       <Text size="xs" c="dimmed">
-        No replies
+        {_('threads.replies.none')}
       </Text>
     );
   return (
     <Stack
       gap="xs"
       component="ul"
-      aria-label="Replies"
+      aria-label={_('threads.replies')}
       style={{ listStyle: 'none', margin: 0, paddingLeft: 'var(--mantine-spacing-lg)' }}
     >
       {replies.map((r) => (

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Group, Text } from '@mantine/core';
 import type { Comment } from '@storefront/contract/conversations';
+import { answerText, useAnswerLabels } from '../../../lib/answer-text.ts';
 import { formatDateTime, isoDate } from '../../../lib/format-date.ts';
 
 /** Author, provider label, request label, time, "edited" and the NEW marker of one comment. */
 export function CommentMeta({ comment }: { comment: Comment }) {
+  const { _ } = useLingui();
   return (
     <Group gap={8} wrap="wrap">
       <Text size="sm" fw={600} component="span">
@@ -11,25 +14,30 @@ export function CommentMeta({ comment }: { comment: Comment }) {
       </Text>
       {comment.fromProvider ? (
         <Badge size="xs" variant="light" color="blue">
-          Provider
+          {_('threads.meta.provider')}
         </Badge>
       ) : null}
       {comment.styling === 'request' ? (
         <Badge size="xs" variant="light" color="grape">
-          Request
+          {_('threads.meta.request')}
         </Badge>
       ) : null}
       <Text size="xs" c="dimmed" component="time" dateTime={isoDate(comment.timestamp)}>
         {formatDateTime(comment.timestamp)}
       </Text>
       {comment.edited !== null ? (
-        <Text size="xs" c="dimmed" component="span" title={`Edited ${formatDateTime(comment.edited)}`}>
-          (edited)
+        <Text
+          size="xs"
+          c="dimmed"
+          component="span"
+          title={_('threads.meta.editedAt', { date: formatDateTime(comment.edited) })}
+        >
+          {_('threads.meta.edited')}
         </Text>
       ) : null}
       {comment.isNew ? (
         <Badge size="xs" color="red" data-testid="new-marker">
-          NEW
+          {_('threads.new')}
         </Badge>
       ) : null}
     </Group>
@@ -39,6 +47,7 @@ export function CommentMeta({ comment }: { comment: Comment }) {
 /** The answers of an access request's form, as text. */
 export function TemplatedAnswers({ comment }: { comment: Comment }) {
   const items = comment.templatedData?.items ?? [];
+  const labels = useAnswerLabels();
   if (items.length === 0) return null;
   return (
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 12px' }}>
@@ -48,7 +57,7 @@ export function TemplatedAnswers({ comment }: { comment: Comment }) {
             {item.label}
           </Text>
           <Text component="dd" size="xs" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {item.value ?? ''}
+            {answerText(item.id, item.value, labels)}
           </Text>
         </div>
       ))}

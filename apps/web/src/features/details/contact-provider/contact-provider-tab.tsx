@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useSentinel } from '../../../lib/use-sentinel.ts';
 import { useDetailsContext } from '../components/details-context.ts';
@@ -7,10 +8,9 @@ import { MessageForm } from './message-form.tsx';
 import { ThreadListFrame, ThreadPage } from './thread-list.tsx';
 import { FAILURE } from './validation.ts';
 
-export const CONTACT_PROVIDER_LABEL = 'Contact Provider';
-
 /** Contact Provider: ask a question, and the item's threads, 20 more as the list end scrolls into view. */
 export function ContactProviderTab() {
+  const { _ } = useLingui();
   const { item, tabLabel } = useDetailsContext();
   const threads = useThreads(item.id);
   const post = usePostComment(item.id);
@@ -31,19 +31,19 @@ export function ContactProviderTab() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {tabLabel || CONTACT_PROVIDER_LABEL}
+        {tabLabel || _('det.menu.contactProvider')}
       </Title>
       <MessageForm
         kind="comment"
-        label="Add a comment"
-        placeholder="Add a comment..."
-        submitLabel="Post Comment"
+        label={_('threads.comment.add')}
+        placeholder={_('threads.comment.placeholder')}
+        submitLabel={_('threads.comment.post')}
         failureText={FAILURE.post}
         disabled={!conversation}
         onSubmit={(message) => post.mutateAsync({ convKey: conversation?.key ?? '', message })}
       />
-      {threads.isPending ? <Loader size="sm" aria-label="Loading comments" /> : null}
-      {!threads.isPending && loaded === 0 ? <Text c="dimmed">No comments found</Text> : null}
+      {threads.isPending ? <Loader size="sm" aria-label={_('threads.comments.loading')} /> : null}
+      {!threads.isPending && loaded === 0 ? <Text c="dimmed">{_('threads.comments.none')}</Text> : null}
       {conversation && loaded > 0 ? (
         <ThreadListFrame>
           {pageList.map(({ page, offset }) => (
@@ -60,7 +60,7 @@ export function ContactProviderTab() {
         </ThreadListFrame>
       ) : null}
       <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
-      {isFetchingNextPage ? <Loader size="sm" aria-label="Loading more comments" /> : null}
+      {isFetchingNextPage ? <Loader size="sm" aria-label={_('threads.comments.loadingMore')} /> : null}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -7,11 +8,11 @@ import { useClearReplies } from './api/clear-replies.ts';
 import { useBranch } from './api/get-branch.ts';
 import { useThread } from './api/get-thread.ts';
 import { CommentCard } from './comment-card.tsx';
-import { CONTACT_PROVIDER_LABEL } from './contact-provider-tab.tsx';
 import { ThreadListFrame } from './thread-list.tsx';
 
 /** contact-provider/:convId/:order: one thread with its replies; opening it clears its reply notification. */
 export function ExpandedThread() {
+  const { _ } = useLingui();
   const { item, tabLabel } = useDetailsContext();
   const params = useParams();
   const location = useLocation();
@@ -37,7 +38,7 @@ export function ExpandedThread() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {tabLabel || CONTACT_PROVIDER_LABEL}
+        {tabLabel || _('det.menu.contactProvider')}
       </Title>
       <Anchor
         component={Link}
@@ -47,11 +48,11 @@ export function ExpandedThread() {
         }}
         state={location.state}
       >
-        View all questions/requests
+        {_('threads.viewAll')}
       </Anchor>
-      {valid && thread.isPending ? <Loader size="sm" aria-label="Loading the conversation" /> : null}
+      {valid && thread.isPending ? <Loader size="sm" aria-label={_('threads.loadingConversation')} /> : null}
       {!valid || thread.isError || (thread.isSuccess && !comment) ? (
-        <Text c="dimmed">No comments found</Text>
+        <Text c="dimmed">{_('threads.comments.none')}</Text>
       ) : null}
       {comment?.styling === 'request' && comment.template && thread.data ? (
         <AccessRequestStatus

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -20,6 +21,7 @@ interface MessageFormProps {
 
 /** A message box: Enter sends, Shift+Enter starts a new line; validation and failure texts of the spec. */
 export function MessageForm(props: MessageFormProps) {
+  const { _ } = useLingui();
   const [text, setText] = useState(props.initial ?? '');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,7 +83,7 @@ export function MessageForm(props: MessageFormProps) {
           <Group gap="xs">
             {props.onCancel ? (
               <Button variant="default" size="xs" onClick={props.onCancel} disabled={busy}>
-                Cancel
+                {_('threads.cancel')}
               </Button>
             ) : null}
             <Button type="submit" size="xs" loading={busy} disabled={props.disabled}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Stack } from '@mantine/core';
 import type { Comment } from '@storefront/contract/conversations';
 import { memo } from 'react';
@@ -34,8 +35,14 @@ export const ThreadPage = memo(function ThreadPage({
 });
 
 export function ThreadListFrame({ children }: { children: React.ReactNode }) {
+  const { _ } = useLingui();
   return (
-    <Stack gap="sm" component="ul" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label={_('threads.comments')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {children}
     </Stack>
   );

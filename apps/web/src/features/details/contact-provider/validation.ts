@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Comment } from '@storefront/contract/conversations';
 
 /** Comment, reply and access message maximum (spec section 9). */
@@ -15,18 +16,27 @@ export function countChars(text: string): number {
   return n;
 }
 
-/** The spec's validation texts (section 5), or null when the message may be sent. */
+/**
+ * The spec's validation texts (section 5), or null when the message may be sent. English keeps the
+ * spec's texts; other languages come from the threads area's catalogue (issue 31), read at the call.
+ */
 export function validateMessage(kind: MessageKind, text: string): string | null {
-  if (text.trim() === '') return kind === 'comment' ? 'You must enter a comment.' : 'You must enter a reply.';
+  if (text.trim() === '')
+    return kind === 'comment' ? i18n._('threads.msg.commentRequired') : i18n._('threads.msg.replyRequired');
   if (countChars(text) > MESSAGE_MAX) {
     return kind === 'comment'
-      ? `Comments must be less than ${MESSAGE_MAX} characters in length.`
-      : `Replies must be less than ${MESSAGE_MAX} characters in length.`;
+      ? i18n._('threads.msg.commentTooLong', { max: MESSAGE_MAX })
+      : i18n._('threads.msg.replyTooLong', { max: MESSAGE_MAX });
   }
   return null;
 }
 
-export const DELETED_TEXT = 'Message has been deleted.';
+/** Getters (as FAILURE below), so each read is in the active language. */
+export const TEXTS = {
+  get deleted() {
+    return i18n._('threads.msg.deleted');
+  },
+};
 
 /** Deleted, empty or marked DELETED (spec section 4). */
 export function isDeletedMessage(comment: Pick<Comment, 'deleted' | 'message'>): boolean {
@@ -34,7 +44,13 @@ export function isDeletedMessage(comment: Pick<Comment, 'deleted' | 'message'>):
 }
 
 export const FAILURE = {
-  post: 'Sorry, your comment could not be posted at this time, please try again.',
-  edit: 'Sorry, your comment could not be edited at this time, please try again.',
-  reply: 'Sorry, your reply could not be posted at this time, please try again.',
-} as const;
+  get post() {
+    return i18n._('threads.fail.post');
+  },
+  get edit() {
+    return i18n._('threads.fail.edit');
+  },
+  get reply() {
+    return i18n._('threads.fail.reply');
+  },
+};

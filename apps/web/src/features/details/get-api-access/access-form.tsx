@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import type { AccessTemplate, FieldValue, RefdataApp } from '@storefront/contract/access';
 import { applyAccessFormLogic, hasValue } from '@storefront/contract/access-form-logic';
@@ -8,7 +9,8 @@ import { failureWithLimit } from '../../../lib/api-error.ts';
 import { searchDesignName } from './api/search-design-name.ts';
 import { useSubmitAccessRequest } from './api/submit-access-request.ts';
 import { fillFromRefData, initialValues, toTemplatedData } from './form-values.ts';
-import { DEFAULT_ACCESS_MESSAGE, TEXTS, validateFields, validateMessage } from './validate.ts';
+import { useItemsInLanguage } from './template-words.ts';
+import { TEXTS, validateFields, validateMessage } from './validate.ts';
 
 const RefdataSearchModal = lazy(() => import('./refdata-search-modal.tsx'));
 
@@ -21,7 +23,8 @@ interface AccessFormProps {
 
 /** Message, the templated form and Submit: validation, duplicate check, then the asks POST. */
 export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: AccessFormProps) {
-  const [message, setMessage] = useState(DEFAULT_ACCESS_MESSAGE);
+  const { _ } = useLingui();
+  const [message, setMessage] = useState(TEXTS.defaultMessage);
   const [values, setValues] = useState<FormValues>(() => initialValues(template.items));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [messageError, setMessageError] = useState<string | null>(null);
@@ -31,6 +34,8 @@ export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: Acces
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitAccessRequest(itemId);
+  // The labels in the active language where the provider gave them (issue 31 part 3).
+  const shownItems = useItemsInLanguage(template.items);
 
   const logic = useMemo(
     () => applyAccessFormLogic(template.items, values, hasOauthPolicies),
@@ -92,11 +97,11 @@ export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: Acces
   };
 
   return (
-    <form ref={formRef} onSubmit={send} noValidate aria-label="Access request">
+    <form ref={formRef} onSubmit={send} noValidate aria-label={_('access.form')}>
       <Stack gap="md">
         <Textarea
           id="access-message"
-          label="Message"
+          label={_('access.message')}
           withAsterisk
           aria-required
           rows={3}
@@ -108,7 +113,7 @@ export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: Acces
           }}
         />
         <DynamicForm
-          items={template.items}
+          items={shownItems}
           values={values}
           states={states}
           onChange={change}
@@ -122,7 +127,7 @@ export function AccessForm({ itemId, template, hasOauthPolicies, onSent }: Acces
         ) : null}
         <div>
           <Button type="submit" disabled={sending} loading={sending}>
-            Submit
+            {_('access.submit')}
           </Button>
         </div>
       </Stack>

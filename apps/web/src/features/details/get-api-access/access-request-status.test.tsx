@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -26,12 +28,14 @@ function show(order: number) {
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <AccessRequestStatus itemId="pets" conversationKey="4" order={order} />
-        <p>end</p>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <AccessRequestStatus itemId="pets" conversationKey="4" order={order} />
+          <p>end</p>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,17 +1,20 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { AccessStatus } from '@storefront/contract/access';
 import { useMyAccessRequests } from './api/get-my-access-requests.ts';
 
-export const STATUS_LABELS: Record<AccessStatus, { label: string; color: string }> = {
-  submitted: { label: 'Submitted', color: 'blue' },
-  approved: { label: 'Approved', color: 'green' },
-  denied: { label: 'Denied', color: 'red' },
+/** Each status's colour; its label is `access.status.<status>` in the access area's catalogue. */
+export const STATUS_COLORS: Record<AccessStatus, string> = {
+  submitted: 'blue',
+  approved: 'green',
+  denied: 'red',
 };
 
 export function StatusBadge({ status }: { status: AccessStatus }) {
+  const { _ } = useLingui();
   return (
-    <Badge color={STATUS_LABELS[status].color} variant="light">
-      Status: {STATUS_LABELS[status].label}
+    <Badge color={STATUS_COLORS[status]} variant="light">
+      {_('access.status.badge', { status: _(`access.status.${status}`) })}
     </Badge>
   );
 }
@@ -29,21 +32,22 @@ export function AccessRequestStatus({
   conversationKey: string;
   order: number;
 }) {
+  const { _ } = useLingui();
   const request = useMyAccessRequests(itemId).data?.requests.find(
     (r) => r.conversationKey === conversationKey && r.order === order,
   );
   if (!request) return null;
   return (
-    <Paper withBorder p="sm" role="status" aria-label="Access request status">
+    <Paper withBorder p="sm" role="status" aria-label={_('access.status.label')}>
       <Group gap="sm">
         <Text size="sm" fw={600}>
-          Access request
+          {_('access.status.title')}
         </Text>
         <StatusBadge status={request.status} />
       </Group>
       {request.decisionComment ? (
         <Text size="sm" mt={6}>
-          Provider’s answer: {request.decisionComment}
+          {_('access.answer', { comment: request.decisionComment })}
         </Text>
       ) : null}
     </Paper>

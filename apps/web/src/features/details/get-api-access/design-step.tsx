@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Design, RefdataApp } from '@storefront/contract/access';
 import { useState } from 'react';
@@ -14,34 +15,38 @@ export function DesignStep({
   onBack: () => void;
   onChoose: (design: Design | null) => void;
 }) {
+  const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const designs = useSearchDesigns(app.code, (page - 1) * DESIGN_PAGE_SIZE);
   const rows = designs.data?.results ?? [];
+  const intro = _('access.design.intro', { name: '\0', code: app.code }).split('\0');
   return (
     <>
       <Text size="sm">
-        Designs of <strong>{app.name}</strong> ({app.code}). Choose one to use an existing design, or continue
-        without one to describe a new design.
+        {/* The application's name, in bold, sits where the language puts it. */}
+        {intro[0]}
+        <strong>{app.name}</strong>
+        {intro[1]}
       </Text>
-      {designs.isPending ? <Loader size="sm" mt="md" aria-label="Searching designs" /> : null}
+      {designs.isPending ? <Loader size="sm" mt="md" aria-label={_('access.design.searching')} /> : null}
       {designs.isError ? (
         <Text c="red" mt="md" role="alert">
-          The designs could not be loaded at this time, please try again.
+          {_('access.design.failed')}
         </Text>
       ) : null}
       {designs.data && rows.length === 0 ? (
         <Text c="dimmed" mt="md">
-          No designs found for this application
+          {_('access.design.none')}
         </Text>
       ) : null}
       {rows.length > 0 ? (
-        <Table striped mt="md" aria-label="Designs">
+        <Table striped mt="md" aria-label={_('access.design.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Design ID</Table.Th>
-              <Table.Th>Name</Table.Th>
+              <Table.Th>{_('access.design.id')}</Table.Th>
+              <Table.Th>{_('access.name')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Action</VisuallyHidden>
+                <VisuallyHidden>{_('access.action')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -54,10 +59,10 @@ export function DesignStep({
                   <Button
                     size="xs"
                     variant="light"
-                    aria-label={`Select design ${d.name}`}
+                    aria-label={_('access.design.select', { name: d.name })}
                     onClick={() => onChoose(d)}
                   >
-                    Select
+                    {_('access.select')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -67,7 +72,7 @@ export function DesignStep({
       ) : null}
       {designs.data ? (
         <SearchPager
-          label="Design result pages"
+          label={_('access.design.pages')}
           page={page}
           pageSize={DESIGN_PAGE_SIZE}
           total={designs.data.metadata.totalSize}
@@ -76,9 +81,9 @@ export function DesignStep({
       ) : null}
       <Group justify="space-between" mt="md">
         <Button variant="default" onClick={onBack}>
-          Back
+          {_('access.back')}
         </Button>
-        <Button onClick={() => onChoose(null)}>Continue without a design</Button>
+        <Button onClick={() => onChoose(null)}>{_('access.design.without')}</Button>
       </Group>
     </>
   );

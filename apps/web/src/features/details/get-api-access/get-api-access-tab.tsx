@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -9,6 +10,7 @@ import { MyAccessRequests } from './my-access-requests.tsx';
 
 /** Get API Access: the templated request form, its confirmation, and the user's requests. */
 export function GetApiAccessTab() {
+  const { _ } = useLingui();
   const { item, tabLabel } = useDetailsContext();
   const template = useAccessTemplate();
   const oauth = useHasOauthPolicies(item.id);
@@ -23,11 +25,10 @@ export function GetApiAccessTab() {
       {sent ? (
         <Paper withBorder p="md" role="status" bg="var(--mantine-color-green-light)">
           <Title order={3} size="h4">
-            Request submitted
+            {_('access.sent.title')}
           </Title>
           <Text size="sm" mt={4}>
-            Your request has been sent to the provider. You can follow its status below and in Contact
-            Provider.
+            {_('access.sent.text')}
           </Text>
           <Button
             variant="default"
@@ -37,12 +38,12 @@ export function GetApiAccessTab() {
               setSent(false);
             }}
           >
-            Make another request
+            {_('access.sent.again')}
           </Button>
         </Paper>
       ) : null}
       {template.isPending || oauth.isPending ? (
-        <Loader size="sm" aria-label="Loading the access form" />
+        <Loader size="sm" aria-label={_('access.loadingForm')} />
       ) : null}
       {template.isError ? <ErrorState error={template.error} /> : null}
       {template.data && !oauth.isPending && !sent ? (

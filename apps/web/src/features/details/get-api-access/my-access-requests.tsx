@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime, isoDate } from '../../../lib/format-date.ts';
@@ -6,12 +7,14 @@ import { useMyAccessRequests } from './api/get-my-access-requests.ts';
 
 /** The signed-in user's access requests for the item with their status and the provider's answer. */
 export function MyAccessRequests({ itemId }: { itemId: string }) {
+  const { _ } = useLingui();
   const requests = useMyAccessRequests(itemId).data?.requests ?? [];
   if (requests.length === 0) return null;
+  const sent = _('access.mine.sent', { date: '\0' }).split('\0');
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-access-requests">
       <Title order={3} size="h4" id="my-access-requests">
-        Your access requests
+        {_('access.mine.title')}
       </Title>
       {requests.map((r) => (
         <Paper
@@ -19,17 +22,20 @@ export function MyAccessRequests({ itemId }: { itemId: string }) {
           withBorder
           p="sm"
           component="article"
-          aria-label={`Access request of ${formatDateTime(r.createdAt)}`}
+          aria-label={_('access.mine.item', { date: formatDateTime(r.createdAt) })}
         >
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              Sent <time dateTime={isoDate(r.createdAt)}>{formatDateTime(r.createdAt)}</time>
+              {/* The time sits where the language puts it ("Sent {date}"). */}
+              {sent[0]}
+              <time dateTime={isoDate(r.createdAt)}>{formatDateTime(r.createdAt)}</time>
+              {sent[1]}
             </Text>
             <StatusBadge status={r.status} />
           </Group>
           {r.decisionComment ? (
             <Text size="sm" mt={6}>
-              Provider’s answer: {r.decisionComment}
+              {_('access.answer', { comment: r.decisionComment })}
             </Text>
           ) : null}
           <Anchor
@@ -39,7 +45,7 @@ export function MyAccessRequests({ itemId }: { itemId: string }) {
             display="inline-block"
             to={`/catalog/details/${encodeURIComponent(itemId)}/contact-provider/${r.conversationKey}/${r.order}`}
           >
-            View request thread
+            {_('access.mine.thread')}
           </Anchor>
         </Paper>
       ))}

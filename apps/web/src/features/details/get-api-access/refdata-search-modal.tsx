@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Modal } from '@mantine/core';
 import type { Design, RefdataApp } from '@storefront/contract/access';
 import { useState } from 'react';
@@ -15,13 +16,20 @@ export default function RefdataSearchModal({
   onClose: () => void;
   onChoose: (record: RefdataApp) => void;
 }) {
+  const { _ } = useLingui();
   const [app, setApp] = useState<RefdataApp | null>(null);
   const choose = (design: Design | null) => {
     if (!app) return;
     onChoose({ ...app, designId: design?.id ?? null, designName: design?.name ?? null });
   };
   return (
-    <Modal opened onClose={onClose} title={app ? 'Select an Application' : 'Search'} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={app ? _('access.ref.selectApp') : _('access.ref.search')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': _('access.close') }}
+    >
       {app ? (
         <DesignStep app={app} onBack={() => setApp(null)} onChoose={choose} />
       ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Loader, Table, Tabs, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import type { RefdataApp } from '@storefront/contract/access';
 import { type FormEvent, useState } from 'react';
@@ -10,12 +11,34 @@ import {
 import { SearchPager } from './search-pager.tsx';
 
 const EMPTY: RefdataFilters = { code: '', name: '', short: '' };
-const TABS: { kind: RefdataKind; label: string }[] = [
-  { kind: 'apps', label: 'Internal' },
-  { kind: 'prfs', label: 'External' },
+/** Internal (apps) and External (prfs): each tab's texts from the access area's catalogue. */
+const TABS: {
+  kind: RefdataKind;
+  label: string;
+  filter: string;
+  table: string;
+  pages: string;
+}[] = [
+  {
+    kind: 'apps',
+    label: 'access.ref.internal',
+    filter: 'access.ref.filterInternal',
+    table: 'access.ref.internalTable',
+    pages: 'access.ref.internalPages',
+  },
+  {
+    kind: 'prfs',
+    label: 'access.ref.external',
+    filter: 'access.ref.filterExternal',
+    table: 'access.ref.externalTable',
+    pages: 'access.ref.externalPages',
+  },
 ];
+const textsOf = (kind: RefdataKind) => TABS.find((t) => t.kind === kind)!;
 
 function RefdataTable({ kind, onSelect }: { kind: RefdataKind; onSelect: (row: RefdataApp) => void }) {
+  const { _ } = useLingui();
+  const texts = textsOf(kind);
   const [draft, setDraft] = useState<RefdataFilters>(EMPTY);
   const [filters, setFilters] = useState<RefdataFilters>(EMPTY);
   const [page, setPage] = useState(1);
@@ -37,36 +60,36 @@ function RefdataTable({ kind, onSelect }: { kind: RefdataKind; onSelect: (row: R
   );
   return (
     <>
-      <form onSubmit={submit} aria-label={`Filter ${kind === 'apps' ? 'internal' : 'external'} applications`}>
+      <form onSubmit={submit} aria-label={_(texts.filter)}>
         <Group align="flex-end" gap="xs" mt="sm">
-          {filter('code', 'Code')}
-          {filter('name', 'Name')}
-          {filter('short', 'Short name')}
-          <Button type="submit">Filter</Button>
+          {filter('code', _('access.code'))}
+          {filter('name', _('access.name'))}
+          {filter('short', _('access.shortName'))}
+          <Button type="submit">{_('access.ref.filter')}</Button>
         </Group>
       </form>
-      {search.isPending ? <Loader size="sm" mt="md" aria-label="Searching" /> : null}
+      {search.isPending ? <Loader size="sm" mt="md" aria-label={_('access.searching')} /> : null}
       {search.isError ? (
         <Text c="red" mt="md" role="alert">
-          The search could not be run at this time, please try again.
+          {_('access.ref.failed')}
         </Text>
       ) : null}
       {search.data && rows.length === 0 ? (
         <Text c="dimmed" mt="md">
-          No results found
+          {_('cat.noResults')}
         </Text>
       ) : null}
       {rows.length > 0 ? (
         <Table.ScrollContainer minWidth={520} mt="md">
-          <Table striped aria-label={kind === 'apps' ? 'Internal applications' : 'External applications'}>
+          <Table striped aria-label={_(texts.table)}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Short name</Table.Th>
-                <Table.Th>Regions</Table.Th>
+                <Table.Th>{_('access.code')}</Table.Th>
+                <Table.Th>{_('access.name')}</Table.Th>
+                <Table.Th>{_('access.shortName')}</Table.Th>
+                <Table.Th>{_('access.ref.regions')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Action</VisuallyHidden>
+                  <VisuallyHidden>{_('access.action')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -81,10 +104,10 @@ function RefdataTable({ kind, onSelect }: { kind: RefdataKind; onSelect: (row: R
                     <Button
                       size="xs"
                       variant="light"
-                      aria-label={`Select ${row.name}`}
+                      aria-label={_('access.ref.select', { name: row.name })}
                       onClick={() => onSelect(row)}
                     >
-                      Select
+                      {_('access.select')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -95,7 +118,7 @@ function RefdataTable({ kind, onSelect }: { kind: RefdataKind; onSelect: (row: R
       ) : null}
       {search.data ? (
         <SearchPager
-          label={`${kind === 'apps' ? 'Internal' : 'External'} result pages`}
+          label={_(texts.pages)}
           page={page}
           pageSize={REFDATA_PAGE_SIZE}
           total={search.data.metadata.totalSize}
@@ -108,12 +131,13 @@ function RefdataTable({ kind, onSelect }: { kind: RefdataKind; onSelect: (row: R
 
 /** The modal's first step: Internal (apps) and External (prfs) reference data, filtered and paged. */
 export function RefdataSearchStep({ onSelect }: { onSelect: (row: RefdataApp) => void }) {
+  const { _ } = useLingui();
   return (
     <Tabs defaultValue="apps" keepMounted={false}>
       <Tabs.List>
         {TABS.map((t) => (
           <Tabs.Tab key={t.kind} value={t.kind}>
-            {t.label}
+            {_(t.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { Group, Pagination, Text } from '@mantine/core';
 
+/** The catalogue's page buttons' names (shared catalogue). */
 const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: 'cat.firstPage',
+  previous: 'cat.previousPage',
+  next: 'cat.nextPage',
+  last: 'cat.lastPage',
 } as const;
 
 /** "N results" and the page buttons (1-based) of a search in the reference-data modal. */
@@ -21,11 +23,12 @@ export function SearchPager({
   total: number;
   onChange: (page: number) => void;
 }) {
+  const { _ } = useLingui();
   const pages = Math.ceil(total / pageSize);
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 1 ? '1 result' : `${total} results`}
+        {_('cat.resultCount', { count: total })}
       </Text>
       {pages > 1 ? (
         <nav aria-label={label}>
@@ -36,8 +39,8 @@ export function SearchPager({
             onChange={onChange}
             boundaries={1}
             siblings={1}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            getItemProps={(p) => ({ 'aria-label': _('cat.page', { page: p }) })}
+            getControlProps={(control) => ({ 'aria-label': _(CONTROL_LABELS[control]) })}
           />
         </nav>
       ) : null}

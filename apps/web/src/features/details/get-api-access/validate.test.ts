@@ -2,15 +2,15 @@ import { applyAccessFormLogic } from '@storefront/contract/access-form-logic';
 import { describe, expect, it } from 'vitest';
 import { initialValues } from './form-values.ts';
 import { testTemplate } from './test-template.ts';
-import { DEFAULT_ACCESS_MESSAGE, TEXTS, validateFields, validateMessage } from './validate.ts';
+import { TEXTS, validateFields, validateMessage } from './validate.ts';
 
 describe('access form validation', () => {
   it('checks the message with the spec texts', () => {
     expect(validateMessage('  ')).toBe('You must add a message.');
     expect(validateMessage('x'.repeat(513))).toBe('Message must be less than 512 characters in length.');
     expect(validateMessage('x'.repeat(512))).toBeNull();
-    expect(validateMessage(DEFAULT_ACCESS_MESSAGE)).toBeNull();
-    expect(DEFAULT_ACCESS_MESSAGE).toBe('I would like to request provider approval to get API access.');
+    expect(validateMessage(TEXTS.defaultMessage)).toBeNull();
+    expect(TEXTS.defaultMessage).toBe('I would like to request provider approval to get API access.');
   });
 
   it('requires each visible required field and checks email addresses', () => {

@@ -1,17 +1,37 @@
+import { i18n } from '@lingui/core';
 import type { TemplateItem } from '@storefront/contract/access';
 import { hasValue } from '@storefront/contract/access-form-logic';
 import type { FieldStates, FormValues } from '../../../components/dynamic-form/types.ts';
 
 export const ACCESS_MESSAGE_MAX = 512;
-export const DEFAULT_ACCESS_MESSAGE = 'I would like to request provider approval to get API access.';
+/**
+ * The spec's texts in English, character for character; other languages from the access area's
+ * catalogue (issue 31). Getters, so each read is in the active language.
+ */
 export const TEXTS = {
-  messageRequired: 'You must add a message.',
-  messageTooLong: 'Message must be less than 512 characters in length.',
-  required: 'This is a required field.',
-  email: 'Must be a valid email address.',
-  duplicate: 'This value will result in a duplicate being created, please select a unique value.',
-  failed: 'Sorry, your request could not be sent at this time, please try again.',
-} as const;
+  /** The message the form starts with. */
+  get defaultMessage() {
+    return i18n._('access.msg.default');
+  },
+  get messageRequired() {
+    return i18n._('access.msg.messageRequired');
+  },
+  get messageTooLong() {
+    return i18n._('access.msg.messageTooLong', { max: ACCESS_MESSAGE_MAX });
+  },
+  get required() {
+    return i18n._('access.msg.required');
+  },
+  get email() {
+    return i18n._('access.msg.email');
+  },
+  get duplicate() {
+    return i18n._('access.msg.duplicate');
+  },
+  get failed() {
+    return i18n._('access.msg.failed');
+  },
+};
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { SearchAppModal } from './search-app-modal.tsx';
@@ -13,6 +14,7 @@ interface Props {
 
 /** Add an application: its name is required ("You must enter a name for your application."). */
 export function AddAppModal(props: Props) {
+  const { _ } = useLingui();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -25,11 +27,17 @@ export function AddAppModal(props: Props) {
   }
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Add Application" centered>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={_('access.apps.add')}
+      centered
+      closeButtonProps={{ 'aria-label': _('access.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Application Name"
+            label={_('access.appName')}
             value={name}
             error={error}
             required
@@ -42,7 +50,7 @@ export function AddAppModal(props: Props) {
             style={{ alignSelf: 'flex-start' }}
             onClick={() => setSearching(true)}
           >
-            Search Applications
+            {_('access.apps.search')}
           </Button>
           {props.failure ? (
             <Alert color="red" role="alert">
@@ -51,10 +59,10 @@ export function AddAppModal(props: Props) {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Cancel
+              {_('access.cancel')}
             </Button>
             <Button type="submit" loading={props.busy}>
-              Add
+              {_('access.add')}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import type { DeveloperApp } from '@storefront/contract/runtime';
 import { type CredentialActions, CredentialRow } from './credential-row.tsx';
@@ -23,6 +24,7 @@ export function AppCard({
   onAddCredentials,
   onRemoveApp,
 }: Props) {
+  const { _ } = useLingui();
   const headingId = `app-${app.name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
@@ -31,33 +33,33 @@ export function AppCard({
           <Title order={4} id={headingId}>
             {app.name}
           </Title>
-          {app.reserved ? <Badge variant="light">Used by Try it</Badge> : null}
+          {app.reserved ? <Badge variant="light">{_('access.apps.tryBadge')}</Badge> : null}
         </Group>
         <Group gap="xs">
           {canManageCredentials ? (
             <Button size="xs" variant="light" disabled={busy} onClick={onAddCredentials}>
-              Add Credentials
+              {_('access.cred.add')}
             </Button>
           ) : null}
           <Button size="xs" color="red" variant="subtle" disabled={busy} onClick={onRemoveApp}>
-            Remove Application
+            {_('access.apps.remove')}
           </Button>
         </Group>
       </Group>
       {app.credentials.length === 0 ? (
         <Text c="dimmed" size="sm">
-          This application has no credentials.
+          {_('access.cred.none')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
-          <Table aria-label={`Credentials of ${app.name}`}>
+          <Table aria-label={_('access.cred.of', { name: app.name })}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Consumer Key</Table.Th>
-                <Table.Th>Issued</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{_('access.cred.key')}</Table.Th>
+                <Table.Th>{_('access.cred.issued')}</Table.Th>
+                <Table.Th>{_('access.cred.expires')}</Table.Th>
+                <Table.Th>{_('access.status')}</Table.Th>
+                <Table.Th>{_('access.cred.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 export interface Confirmation {
@@ -16,8 +17,15 @@ interface Props {
 
 /** The remove modal: removing a credential, an application or the developer asks first. */
 export function ConfirmModal({ confirmation, busy, failure, onClose }: Props) {
+  const { _ } = useLingui();
   return (
-    <Modal opened={confirmation !== null} onClose={onClose} title={confirmation?.title} centered>
+    <Modal
+      opened={confirmation !== null}
+      onClose={onClose}
+      title={confirmation?.title}
+      centered
+      closeButtonProps={{ 'aria-label': _('access.close') }}
+    >
       <Stack gap="sm">
         <Text>{confirmation?.message}</Text>
         {failure ? (
@@ -27,7 +35,7 @@ export function ConfirmModal({ confirmation, busy, failure, onClose }: Props) {
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {_('access.cancel')}
           </Button>
           <Button color="red" loading={busy} onClick={() => confirmation?.run()}>
             {confirmation?.confirmLabel}

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Button, Group, Table } from '@mantine/core';
 import type { Credential } from '@storefront/contract/runtime';
 import { formatDate } from '../../../lib/format-date.ts';
-import { isActive, isExpired } from './credential-rules.ts';
+import { isExpired, productState, productStateLabel } from './credential-rules.ts';
 import { MaskedKey } from './masked-key.tsx';
 
 export interface CredentialActions {
@@ -21,54 +22,62 @@ interface Props {
   actions: CredentialActions;
 }
 
-/** One credential: masked key, dates, Active/Inactive for this API, and its buttons. */
+const STATE_COLOR = { approved: 'green', none: 'gray', pending: 'yellow', rejected: 'red', revoked: 'red' };
+
+/** One credential: masked key, dates, its status for this API (Active/Inactive, or pending…), buttons. */
 export function CredentialRow({ credential, apiProduct, canRemove, busy, actions }: Props) {
-  const active = isActive(credential, apiProduct);
+  const { _ } = useLingui();
+  const state = productState(credential, apiProduct);
+  const active = state === 'approved';
+  const attached = state !== 'none';
   const expired = isExpired(credential);
   const revoked = credential.status === 'revoked';
   const key = credential.consumerKey;
   return (
     <Table.Tr>
       <Table.Td>
-        <MaskedKey value={key} label={`key ending ${key.slice(-4)}`} />
+        <MaskedKey value={key} label={_('access.cred.keyEnding', { hint: key.slice(-4) })} />
       </Table.Td>
       <Table.Td>{credential.issuedAt ? formatDate(credential.issuedAt) : '—'}</Table.Td>
       <Table.Td>
-        {credential.expiresAt ? formatDate(credential.expiresAt) : 'Never'}{' '}
+        {credential.expiresAt ? formatDate(credential.expiresAt) : _('access.cred.never')}{' '}
         {expired ? (
           <Badge color="red" variant="light">
-            Expired
+            {_('access.cred.expired')}
           </Badge>
         ) : null}
         {revoked ? (
           <Badge color="gray" variant="light">
-            Revoked
+            {_('access.cred.revoked')}
           </Badge>
         ) : null}
       </Table.Td>
       <Table.Td>
-        <Badge color={active ? 'green' : 'gray'} variant={active ? 'filled' : 'outline'}>
-          {active ? 'Active' : 'Inactive'}
+        <Badge
+          color={STATE_COLOR[state]}
+          variant={active ? 'filled' : state === 'none' ? 'outline' : 'light'}
+        >
+          {productStateLabel(state)}
         </Badge>
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="wrap">
-          {active ? (
+          {attached ? (
             <Button size="xs" variant="light" disabled={busy} onClick={() => actions.stopUsing(key)}>
-              Remove From Application
+              {_('access.cred.stopUsing')}
             </Button>
           ) : (
             <Button size="xs" disabled={busy || revoked} onClick={() => actions.use(key)}>
-              Use These Credentials
+              {_('access.cred.use')}
             </Button>
           )}
           {!revoked ? (
             <>
               <Button size="xs" variant="default" disabled={busy} onClick={() => actions.rotate(key)}>
-                Rotate
+                {_('access.cred.rotate')}
               </Button>
               <Button size="xs" variant="default" disabled={busy} onClick={() => actions.revoke(key)}>
-                Revoke
+                {_('access.cred.revoke')}
               </Button>
             </>
           ) : null}
@@ -80,7 +89,7 @@ export function CredentialRow({ credential, apiProduct, canRemove, busy, actions
               disabled={busy}
               onClick={() => actions.remove(key)}
             >
-              Remove Credentials
+              {_('access.cred.remove')}
             </Button>
           ) : null}
         </Group>

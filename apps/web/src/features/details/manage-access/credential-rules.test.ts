@@ -1,6 +1,6 @@
 import type { Credential } from '@storefront/contract/runtime';
 import { describe, expect, it } from 'vitest';
-import { isActive, isExpired, maskKey } from './credential-rules.ts';
+import { isActive, isExpired, maskKey, productState } from './credential-rules.ts';
 
 const cred = (over: Partial<Credential> = {}): Credential => ({
   consumerKey: 'abcdefgh1234',
@@ -16,6 +16,18 @@ describe('credential rules', () => {
     expect(isActive(cred({ products: [{ apiProduct: 'pay', status: 'approved' }] }), 'pay')).toBe(true);
     expect(isActive(cred({ products: [{ apiProduct: 'other', status: 'approved' }] }), 'pay')).toBe(false);
     expect(isActive(cred(), null)).toBe(false);
+  });
+
+  it('is active only while the product is approved; pending, rejected and revoked are shown as such', () => {
+    for (const status of ['pending', 'rejected', 'revoked'] as const) {
+      const c = cred({ products: [{ apiProduct: 'pay', status }] });
+      expect(isActive(c, 'pay')).toBe(false);
+      expect(productState(c, 'pay')).toBe(status);
+    }
+    expect(productState(cred({ products: [{ apiProduct: 'pay', status: 'approved' }] }), 'pay')).toBe(
+      'approved',
+    );
+    expect(productState(cred(), 'pay')).toBe('none');
   });
 
   it('is expired once its expiry date is past; never without one', () => {

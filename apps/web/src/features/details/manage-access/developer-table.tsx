@@ -1,17 +1,19 @@
+import { useLingui } from '@lingui/react';
 import { Table } from '@mantine/core';
 import type { Developer } from '@storefront/contract/runtime';
 
 /** The developer details table. */
 export function DeveloperTable({ developer }: { developer: Developer }) {
+  const { _ } = useLingui();
   const rows: [string, string][] = [
-    ['Email', developer.email],
-    ['First Name', developer.firstName],
-    ['Last Name', developer.lastName],
-    ['Username', developer.username],
-    ['Status', developer.status],
+    [_('access.email'), developer.email],
+    [_('access.firstName'), developer.firstName],
+    [_('access.lastName'), developer.lastName],
+    [_('access.username'), developer.username],
+    [_('access.status'), developer.status],
   ];
   return (
-    <Table withTableBorder aria-label="Developer details" maw={560}>
+    <Table withTableBorder aria-label={_('access.dev.table')} maw={560}>
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>

@@ -218,4 +218,41 @@ describe('Manage Access tab', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(revoked).toEqual({ appName: 'Shop', consumerKey: 'key-aaaa1111' }));
   });
+
+  it('shows the usage of the consumer’s own keys for this API as a sentence and a table', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const at = Date.parse(`${today}T00:00:00Z`);
+    let asked: URL | null = null;
+    renderDetails({
+      path,
+      api: {
+        [runtimeUrl]: withApp('native', ['petstore-v1']),
+        '/api/web/keys/usage': (url: URL) => {
+          asked = url;
+          return json({
+            from: url.searchParams.get('from'),
+            to: url.searchParams.get('to'),
+            bucket: 'day',
+            series: [
+              {
+                itemId: 'petstore',
+                appName: 'Shop',
+                keyHint: '…1111',
+                apiProduct: 'petstore-v1',
+                calls: 42,
+                errors: 3,
+                points: [{ at, calls: 42, errors: 3 }],
+              },
+            ],
+          });
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Calls and errors per day' }, LOAD);
+    expect(within(table).getByText('Shop (key ending 1111), petstore-v1')).toBeTruthy();
+    expect(within(table).getByText('42')).toBeTruthy();
+    expect(screen.getByTestId('key-usage-summary').textContent).toContain('42 calls, 3 errors');
+    expect(asked!.searchParams.get('itemId')).toBe('petstore');
+    expect(asked!.searchParams.get('to')).toBe(today);
+  });
 });

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ItemRuntime } from '@storefront/contract/runtime';
+import { lazy, Suspense } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useDetailsContext } from '../components/details-context.ts';
 import { AddAppModal } from './add-app-modal.tsx';
@@ -11,11 +13,16 @@ import { DeveloperModal } from './developer-modal.tsx';
 import { DeveloperTable } from './developer-table.tsx';
 import { KeyActivity } from './key-activity.tsx';
 import { NewSecrets } from './new-secrets.tsx';
-import { LOAD_FAILED, NO_EMAIL_ADVICE, NO_EMAIL_DETAIL, NO_EMAIL_TEXT } from './texts.ts';
+import { NO_EMAIL_DETAIL, TEXTS } from './texts.ts';
 import { useAccessActions } from './use-access-actions.ts';
+
+// Usage of the consumer's keys loads with its section, so its rules and table stay out of the
+// chunks the entry preloads (the catalogue's budget counts the entry's list of them).
+const KeyUsage = lazy(() => import('./key-usage.tsx').then((m) => ({ default: m.KeyUsage })));
 
 /** Manage Access (get-api-key): the consumer's developer, applications and credentials. */
 export function ManageAccessTab() {
+  const { _ } = useLingui();
   const { item, tabLabel } = useDetailsContext();
   const runtime = useRuntime(item.id);
   return (
@@ -23,7 +30,7 @@ export function ManageAccessTab() {
       <Title order={2} size="h3">
         {tabLabel}
       </Title>
-      {runtime.isPending ? <Loader size="sm" aria-label="Loading your details" /> : null}
+      {runtime.isPending ? <Loader size="sm" aria-label={_('access.loadingDetails')} /> : null}
       {runtime.isError ? <LoadFailure error={runtime.error} /> : null}
       {runtime.data ? <ManageAccess itemId={item.id} runtime={runtime.data} /> : null}
     </Stack>
@@ -34,19 +41,20 @@ function LoadFailure({ error }: { error: unknown }) {
   if (isApiError(error) && error.detail.includes(NO_EMAIL_DETAIL)) {
     return (
       <Alert color="yellow" role="alert">
-        <Text>{NO_EMAIL_TEXT}</Text>
-        <Text>{NO_EMAIL_ADVICE}</Text>
+        <Text>{TEXTS.noEmail}</Text>
+        <Text>{TEXTS.noEmailAdvice}</Text>
       </Alert>
     );
   }
   return (
     <Alert color="red" role="alert">
-      {LOAD_FAILED}
+      {TEXTS.loadFailed}
     </Alert>
   );
 }
 
 function ManageAccess({ itemId, runtime }: { itemId: string; runtime: ItemRuntime }) {
+  const { _ } = useLingui();
   const developer = runtime.platformRuntime.developer;
   const apiProduct = runtime.platformRuntime.apiProduct?.name ?? null;
   const email = developer?.email ?? runtime.consumer?.email ?? '';
@@ -55,7 +63,7 @@ function ManageAccess({ itemId, runtime }: { itemId: string; runtime: ItemRuntim
   const inModal = a.modal !== null || a.confirmation !== null;
 
   if (apiProduct === null) {
-    return <Text c="dimmed">This API is not available on an API management platform yet.</Text>;
+    return <Text c="dimmed">{_('access.noPlatform')}</Text>;
   }
   return (
     <Stack gap="md">
@@ -70,10 +78,10 @@ function ManageAccess({ itemId, runtime }: { itemId: string; runtime: ItemRuntim
           <section aria-labelledby="developer-details">
             <Group justify="space-between" mb="xs">
               <Title order={3} size="h4" id="developer-details">
-                Developer Details
+                {_('access.dev.details')}
               </Title>
               <Button size="xs" color="red" variant="subtle" disabled={a.busy} onClick={a.removeDeveloper}>
-                Remove Developer
+                {_('access.dev.remove')}
               </Button>
             </Group>
             <DeveloperTable developer={developer} />
@@ -81,17 +89,17 @@ function ManageAccess({ itemId, runtime }: { itemId: string; runtime: ItemRuntim
           <section aria-labelledby="applications">
             <Group justify="space-between" mb="xs">
               <Title order={3} size="h4" id="applications">
-                Applications
+                {_('access.apps')}
               </Title>
               <Button size="xs" disabled={a.busy} onClick={() => a.setModal('addApp')}>
-                Add Application
+                {_('access.apps.add')}
               </Button>
             </Group>
             <Text size="sm" c="dimmed" mb="xs">
-              API product of this API: {apiProduct}
+              {_('access.apps.product', { name: apiProduct })}
             </Text>
             <Stack gap="sm">
-              {developer.apps.length === 0 ? <Text c="dimmed">You have no applications.</Text> : null}
+              {developer.apps.length === 0 ? <Text c="dimmed">{_('access.apps.none')}</Text> : null}
               {developer.apps.map((app) => (
                 <AppCard
                   key={app.name}
@@ -106,14 +114,15 @@ function ManageAccess({ itemId, runtime }: { itemId: string; runtime: ItemRuntim
               ))}
             </Stack>
           </section>
+          <Suspense fallback={<Loader size="sm" aria-label={_('access.usage.loading')} />}>
+            <KeyUsage itemId={itemId} />
+          </Suspense>
           <KeyActivity itemId={itemId} email={email} />
         </>
       ) : (
         <Stack gap="xs" align="flex-start">
-          <Text>
-            You have no developer record on this API's platform yet. Create one with your first application.
-          </Text>
-          <Button onClick={() => a.setModal('developer')}>Create Developer</Button>
+          <Text>{_('access.dev.none')}</Text>
+          <Button onClick={() => a.setModal('developer')}>{_('access.dev.create')}</Button>
         </Stack>
       )}
       {a.modal === 'developer' ? (

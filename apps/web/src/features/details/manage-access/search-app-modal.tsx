@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Alert,
   Button,
@@ -20,10 +21,9 @@ interface Props {
   onPick: (name: string) => void;
 }
 
-export const SEARCH_FAILED = 'The application register could not be searched at this time, please try again';
-
 /** The search modal: find an application in the register and use its name. */
 export function SearchAppModal({ opened, onClose, onPick }: Props) {
+  const { _ } = useLingui();
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
   const [name] = useDebouncedValue(text.trim(), 300);
@@ -32,10 +32,17 @@ export function SearchAppModal({ opened, onClose, onPick }: Props) {
   const total = search.data?.metadata.totalSize ?? 0;
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   return (
-    <Modal opened={opened} onClose={onClose} title="Search Applications" centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={_('access.apps.search')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': _('access.close') }}
+    >
       <Stack gap="sm">
         <TextInput
-          label="Application name"
+          label={_('access.search.name')}
           value={text}
           data-autofocus
           onChange={(e) => {
@@ -43,22 +50,22 @@ export function SearchAppModal({ opened, onClose, onPick }: Props) {
             setPage(0);
           }}
         />
-        {search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+        {search.isFetching ? <Loader size="xs" aria-label={_('access.searching')} /> : null}
         {search.isError ? (
           <Alert color="red" role="alert">
-            {SEARCH_FAILED}
+            {_('access.search.failed')}
           </Alert>
         ) : null}
-        {search.isSuccess && results.length === 0 ? <Text c="dimmed">No applications found</Text> : null}
+        {search.isSuccess && results.length === 0 ? <Text c="dimmed">{_('access.search.none')}</Text> : null}
         {results.length > 0 ? (
-          <Table aria-label="Applications found">
+          <Table aria-label={_('access.search.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Short name</Table.Th>
+                <Table.Th>{_('access.code')}</Table.Th>
+                <Table.Th>{_('access.name')}</Table.Th>
+                <Table.Th>{_('access.shortName')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Choose</VisuallyHidden>
+                  <VisuallyHidden>{_('access.search.choose')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -73,9 +80,9 @@ export function SearchAppModal({ opened, onClose, onPick }: Props) {
                       size="xs"
                       variant="light"
                       onClick={() => onPick(app.name)}
-                      aria-label={`Use ${app.name}`}
+                      aria-label={_('access.search.useName', { name: app.name })}
                     >
-                      Use
+                      {_('access.search.use')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -86,18 +93,16 @@ export function SearchAppModal({ opened, onClose, onPick }: Props) {
         {pages > 1 ? (
           <Group justify="space-between">
             <Button size="xs" variant="default" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {_('access.search.previous')}
             </Button>
-            <Text size="sm">
-              Page {page + 1} of {pages}
-            </Text>
+            <Text size="sm">{_('access.search.page', { page: page + 1, pages })}</Text>
             <Button
               size="xs"
               variant="default"
               disabled={page + 1 >= pages}
               onClick={() => setPage((p) => p + 1)}
             >
-              Next
+              {_('access.search.next')}
             </Button>
           </Group>
         ) : null}

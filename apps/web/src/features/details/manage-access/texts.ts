@@ -1,27 +1,68 @@
-/** Every text of Manage Access from the spec (sections 5, 6 and 8), character for character. */
-export const NO_EMAIL_TEXT = 'Your account must have an email address set to use this feature.';
-export const NO_EMAIL_ADVICE = 'Please contact your administrator for support.';
-export const LOAD_FAILED = 'We could not retrieve your details at this time, please try again';
+import { i18n } from '@lingui/core';
 
-const failed = (what: string) => `We could not ${what} at this time, please try again`;
+/**
+ * Every text of Manage Access from the spec (sections 5, 6 and 8): English character for character,
+ * other languages from the access area's catalogue (issue 31). Getters, so each read is in the
+ * active language.
+ */
+export const TEXTS = {
+  get noEmail() {
+    return i18n._('access.noEmail');
+  },
+  get noEmailAdvice() {
+    return i18n._('access.noEmailAdvice');
+  },
+  get loadFailed() {
+    return i18n._('access.loadFailed');
+  },
+};
+
 export const FAILURES = {
-  update: failed('update your application'),
-  create: failed('create your application'),
-  addCredentials: failed('add credentials to your application'),
-  removeCredentials: failed('remove your credentials'),
-  removeApp: failed('remove your application'),
-  removeDeveloper: failed('remove this developer'),
-} as const;
+  get update() {
+    return i18n._('access.fail.update');
+  },
+  get create() {
+    return i18n._('access.fail.create');
+  },
+  get addCredentials() {
+    return i18n._('access.fail.addCredentials');
+  },
+  get removeCredentials() {
+    return i18n._('access.fail.removeCredentials');
+  },
+  get removeApp() {
+    return i18n._('access.fail.removeApp');
+  },
+  get removeDeveloper() {
+    return i18n._('access.fail.removeDeveloper');
+  },
+};
 export type FailureKind = keyof typeof FAILURES;
 
 export const VALIDATION = {
-  email: 'You must enter a valid email.',
-  firstName: 'You must enter a first name.',
-  lastName: 'You must enter a last name.',
-  username: 'You must enter a username.',
-  appName: 'You must enter an application name.',
-  newAppName: 'You must enter a name for your application.',
-} as const;
+  get email() {
+    return i18n._('access.val.email');
+  },
+  get firstName() {
+    return i18n._('access.val.firstName');
+  },
+  get lastName() {
+    return i18n._('access.val.lastName');
+  },
+  get username() {
+    return i18n._('access.val.username');
+  },
+  get appName() {
+    return i18n._('access.val.appName');
+  },
+  get newAppName() {
+    return i18n._('access.val.newAppName');
+  },
+  /** Not in the spec: the platforms' rule for application names. */
+  get invalidAppName() {
+    return i18n._('access.val.invalidAppName');
+  },
+};
 
-/** The detail the server sends for an account without email (spec section 8). */
+/** The detail the server sends for an account without email (spec section 8): matched, not shown. */
 export const NO_EMAIL_DETAIL = 'No associated email address';

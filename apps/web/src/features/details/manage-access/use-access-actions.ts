@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
 import type { Developer, DeveloperBody } from '@storefront/contract/runtime';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { failureWithLimit } from '../../../lib/api-error.ts';
 import { useRevokeKey } from './api/revoke-key.ts';
 import { useRotateKey } from './api/rotate-key.ts';
@@ -26,6 +27,18 @@ export function useAccessActions(
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [secrets, setSecrets] = useState<NewSecret[]>([]);
   const busy = save.isPending || rotate.isPending || revoke.isPending;
+  // One write at a time: a double click (before `busy` has rendered) must not send a second request,
+  // which would fail and show its failure beside the first one's result.
+  const inFlight = useRef(false);
+  const single = async (run: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await run();
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   const profile = developer ?? { email, firstName: '', lastName: '', username: '' };
   const body = (apps: Apps, deleted?: boolean): DeveloperBody => ({
@@ -46,17 +59,18 @@ export function useAccessActions(
     setFailure(null);
   }
 
-  async function put(apps: Apps, kind: FailureKind, deleted?: boolean) {
-    begin();
-    try {
-      const result = await save.mutateAsync({ email, body: body(apps, deleted) });
-      if (result.secrets.length > 0) setSecrets(result.secrets);
-      setModal(null);
-      setConfirmation(null);
-    } catch (err) {
-      setFailure(failureWithLimit(FAILURES[kind], err));
-    }
-  }
+  const put = (apps: Apps, kind: FailureKind, deleted?: boolean) =>
+    single(async () => {
+      begin();
+      try {
+        const result = await save.mutateAsync({ email, body: body(apps, deleted) });
+        if (result.secrets.length > 0) setSecrets(result.secrets);
+        setModal(null);
+        setConfirmation(null);
+      } catch (err) {
+        setFailure(failureWithLimit(FAILURES[kind], err));
+      }
+    });
 
   const confirm = (c: Omit<Confirmation, 'run'>, run: () => void) => {
     setFailure(null);
@@ -87,9 +101,9 @@ export function useAccessActions(
     remove: (key: string) =>
       confirm(
         {
-          title: 'Remove Credentials',
-          message: `Remove the credentials ending ${key.slice(-4)} from ${appName}? Calls made with this key will fail.`,
-          confirmLabel: 'Remove',
+          title: i18n._('access.cred.remove'),
+          message: i18n._('access.confirm.removeCredentials', { hint: key.slice(-4), app: appName }),
+          confirmLabel: i18n._('access.remove'),
         },
         () =>
           void put(
@@ -97,59 +111,62 @@ export function useAccessActions(
             'removeCredentials',
           ),
       ),
-    rotate: async (key: string) => {
-      begin();
-      try {
-        const rotated = await rotate.mutateAsync({ email, appName, consumerKey: key });
-        setSecrets([
-          {
-            appName,
-            consumerKey: rotated.credential.consumerKey,
-            consumerSecret: rotated.credential.consumerSecret ?? '',
-          },
-        ]);
-      } catch (err) {
-        setFailure(failureWithLimit(FAILURES.update, err));
-      }
-    },
+    rotate: (key: string) =>
+      single(async () => {
+        begin();
+        try {
+          const rotated = await rotate.mutateAsync({ email, appName, consumerKey: key });
+          setSecrets([
+            {
+              appName,
+              consumerKey: rotated.credential.consumerKey,
+              consumerSecret: rotated.credential.consumerSecret ?? '',
+            },
+          ]);
+        } catch (err) {
+          setFailure(failureWithLimit(FAILURES.update, err));
+        }
+      }),
     revoke: (key: string) =>
       confirm(
         {
-          title: 'Revoke Key',
-          message: `Revoke the key ending ${key.slice(-4)}? It stops working at once.`,
-          confirmLabel: 'Revoke',
+          title: i18n._('access.revokeKey'),
+          message: i18n._('access.confirm.revokeKey', { hint: key.slice(-4) }),
+          confirmLabel: i18n._('access.cred.revoke'),
         },
-        async () => {
-          try {
-            await revoke.mutateAsync({ email, appName, consumerKey: key });
-            setConfirmation(null);
-          } catch (err) {
-            setFailure(failureWithLimit(FAILURES.update, err));
-          }
-        },
+        () =>
+          void single(async () => {
+            try {
+              await revoke.mutateAsync({ email, appName, consumerKey: key });
+              setConfirmation(null);
+            } catch (err) {
+              setFailure(failureWithLimit(FAILURES.update, err));
+            }
+          }),
       ),
   });
 
-  async function createDeveloper(form: DeveloperForm) {
-    begin();
-    try {
-      const result = await save.mutateAsync({
-        email,
-        create: true,
-        body: {
-          email: form.email.trim(),
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          username: form.username.trim(),
-          apps: [{ name: form.appName }],
-        },
-      });
-      setSecrets(result.secrets);
-      setModal(null);
-    } catch {
-      setFailure(FAILURES.create);
-    }
-  }
+  const createDeveloper = (form: DeveloperForm) =>
+    single(async () => {
+      begin();
+      try {
+        const result = await save.mutateAsync({
+          email,
+          create: true,
+          body: {
+            email: form.email.trim(),
+            firstName: form.firstName.trim(),
+            lastName: form.lastName.trim(),
+            username: form.username.trim(),
+            apps: [{ name: form.appName }],
+          },
+        });
+        setSecrets(result.secrets);
+        setModal(null);
+      } catch {
+        setFailure(FAILURES.create);
+      }
+    });
 
   return {
     busy,
@@ -167,18 +184,18 @@ export function useAccessActions(
     removeApp: (appName: string) =>
       confirm(
         {
-          title: 'Remove Application',
-          message: `Remove the application ${appName} and all its credentials?`,
-          confirmLabel: 'Remove',
+          title: i18n._('access.apps.remove'),
+          message: i18n._('access.confirm.removeApp', { app: appName }),
+          confirmLabel: i18n._('access.remove'),
         },
         () => void put([{ name: appName, deleted: true }], 'removeApp'),
       ),
     removeDeveloper: () =>
       confirm(
         {
-          title: 'Remove Developer',
-          message: 'Remove your developer record with all its applications and credentials?',
-          confirmLabel: 'Remove',
+          title: i18n._('access.dev.remove'),
+          message: i18n._('access.confirm.removeDeveloper'),
+          confirmLabel: i18n._('access.remove'),
         },
         () => void put([], 'removeDeveloper', true),
       ),

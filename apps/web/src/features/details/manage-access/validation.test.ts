@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAILURES, VALIDATION } from './texts.ts';
-import { INVALID_APP_NAME, validateAppName, validateDeveloper } from './validation.ts';
+import { validateAppName, validateDeveloper } from './validation.ts';
 
 const form = { email: 'a@b.co', firstName: 'A', lastName: 'B', username: 'ab', appName: 'Shop' };
 
@@ -25,7 +25,7 @@ describe('developer creation checks (spec section 5)', () => {
   });
 
   it('refuses names the platforms do not accept', () => {
-    expect(validateDeveloper({ ...form, appName: 'a/b' })).toEqual({ appName: INVALID_APP_NAME });
+    expect(validateDeveloper({ ...form, appName: 'a/b' })).toEqual({ appName: VALIDATION.invalidAppName });
   });
 });
 
@@ -33,7 +33,7 @@ describe('new application name', () => {
   it('is required', () => {
     expect(validateAppName('  ')).toBe('You must enter a name for your application.');
     expect(validateAppName('Mobile App')).toBeNull();
-    expect(validateAppName('x'.repeat(101))).toBe(INVALID_APP_NAME);
+    expect(validateAppName('x'.repeat(101))).toBe(VALIDATION.invalidAppName);
   });
 });
 

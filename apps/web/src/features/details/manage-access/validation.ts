@@ -24,16 +24,13 @@ export function validateDeveloper(form: DeveloperForm): DeveloperErrors {
   if (!form.lastName.trim()) errors.lastName = VALIDATION.lastName;
   if (!form.username.trim()) errors.username = VALIDATION.username;
   if (!form.appName.trim()) errors.appName = VALIDATION.appName;
-  else if (!APP_NAME.test(form.appName.trim())) errors.appName = INVALID_APP_NAME;
+  else if (!APP_NAME.test(form.appName.trim())) errors.appName = VALIDATION.invalidAppName;
   return errors;
 }
-
-export const INVALID_APP_NAME =
-  'Application names start with a letter or digit and use only letters, digits, spaces, dots, underscores and hyphens (at most 100).';
 
 /** New application name (spec section 5). */
 export function validateAppName(name: string): string | null {
   if (!name.trim()) return VALIDATION.newAppName;
-  if (!APP_NAME.test(name.trim())) return INVALID_APP_NAME;
+  if (!APP_NAME.test(name.trim())) return VALIDATION.invalidAppName;
   return null;
 }

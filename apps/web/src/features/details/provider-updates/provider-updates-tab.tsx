@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { ProviderUpdateCard } from '../../../components/provider-update-card.tsx';
 import { useSentinel } from '../../../lib/use-sentinel.ts';
@@ -6,6 +7,7 @@ import { useDetailsContext } from '../components/details-context.ts';
 
 /** Provider updates: 20 at a time, the next 20 loaded as the list end scrolls into view. */
 export function ProviderUpdatesTab() {
+  const { _ } = useLingui();
   const { item, tabLabel } = useDetailsContext();
   const notices = useItemNotices(item.id);
   const comments = notices.data?.pages.flatMap((p) => p.conversation.comments) ?? [];
@@ -22,16 +24,16 @@ export function ProviderUpdatesTab() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {tabLabel || 'Provider Updates'}
+        {tabLabel || _('det.menu.providerUpdates')}
       </Title>
-      {notices.isPending ? <Loader size="sm" aria-label="Loading updates" /> : null}
-      {!notices.isPending && comments.length === 0 ? <Text c="dimmed">No updates found</Text> : null}
+      {notices.isPending ? <Loader size="sm" aria-label={_('det.loadingUpdates')} /> : null}
+      {!notices.isPending && comments.length === 0 ? <Text c="dimmed">{_('det.noUpdates')}</Text> : null}
       {comments.length > 0 ? (
         <Stack
           gap="sm"
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Updates"
+          aria-label={_('det.updates')}
         >
           {comments.map((notice) => (
             <ProviderUpdateCard key={notice.key} message={notice.message} timestamp={notice.timestamp} />
@@ -39,7 +41,7 @@ export function ProviderUpdatesTab() {
         </Stack>
       ) : null}
       <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
-      {isFetchingNextPage ? <Loader size="sm" aria-label="Loading more updates" /> : null}
+      {isFetchingNextPage ? <Loader size="sm" aria-label={_('det.loadingMoreUpdates')} /> : null}
     </Stack>
   );
 }

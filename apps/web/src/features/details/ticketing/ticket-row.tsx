@@ -1,22 +1,26 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, SimpleGrid, Table, Text } from '@mantine/core';
 import type { Ticket, TicketFieldName } from '@storefront/contract/ticketing';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 
-/** Every field of the expanded row, in order (the web takes only types from the contract). */
-export const FIELD_LABELS: Record<TicketFieldName, string> = {
-  number: 'Number',
-  short_description: 'Short Description',
-  description: 'Description',
-  priority: 'Priority',
-  type: 'Type',
-  state: 'State',
-  risk: 'Risk',
-  urgency: 'Urgency',
-  impact: 'Impact',
-  opened_at: 'Opened At',
-  closed_at: 'Closed At',
-};
+/**
+ * Every field of the expanded row, in order (the web takes only types from the contract); each is
+ * labelled by `threads.ticket.<field>` in the threads area's catalogue.
+ */
+export const TICKET_FIELDS: readonly TicketFieldName[] = [
+  'number',
+  'short_description',
+  'description',
+  'priority',
+  'type',
+  'state',
+  'risk',
+  'urgency',
+  'impact',
+  'opened_at',
+  'closed_at',
+];
 
 /** The text to show for a ticket field: its display value (the stored value when there is none). */
 export const display = (ticket: Ticket, field: TicketFieldName | 'sys_id'): string =>
@@ -27,6 +31,7 @@ export const TICKET_COLUMNS = 1 + SUMMARY.length;
 
 /** A ticket's summary row; expanding it shows every field with its display value. */
 export function TicketRow({ ticket }: { ticket: Ticket }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const number = display(ticket, 'number');
@@ -38,7 +43,7 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
             variant="subtle"
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={`${open ? 'Hide' : 'Show'} details of ticket ${number}`}
+            aria-label={_(open ? 'threads.tickets.hide' : 'threads.tickets.show', { number })}
             onClick={() => setOpen((v) => !v)}
             style={{ transform: open ? 'rotate(180deg)' : undefined }}
           >
@@ -55,10 +60,10 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
         <Table.Tr id={panelId} data-testid="ticket-details">
           <Table.Td colSpan={TICKET_COLUMNS}>
             <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4} m={0}>
-              {(Object.keys(FIELD_LABELS) as TicketFieldName[]).map((field) => (
+              {TICKET_FIELDS.map((field) => (
                 <div key={field}>
                   <Text component="dt" size="xs" fw={700} c="dimmed">
-                    {FIELD_LABELS[field]}
+                    {_(`threads.ticket.${field}`)}
                   </Text>
                   <Text
                     component="dd"

@@ -1,5 +1,5 @@
 import type { Profile } from '@storefront/contract/profile';
-import { apiJson, apiPut } from '../../../lib/api-client.ts';
+import { apiDelete, apiJson, apiPost, apiPut } from '../../../lib/api-client.ts';
 
 /** PUT /api/web/my/store/collabLabel: the display name as plain text. */
 export const putCollabLabel = (displayName: string) =>
@@ -12,3 +12,9 @@ export const putCollabEmail = (email: string | null) =>
     body: JSON.stringify(email),
     headers: { 'content-type': 'application/json' },
   });
+
+/** POST /api/web/my/store/collabEmail/resend: mails the pending address a new confirmation link. */
+export const resendEmailLink = () => apiPost<Profile>('/api/web/my/store/collabEmail/resend');
+
+/** DELETE /api/web/my/store/collabEmail/pending: gives up the address waiting for confirmation. */
+export const cancelPendingEmail = () => apiDelete<Profile>('/api/web/my/store/collabEmail/pending');

@@ -1,4 +1,4 @@
-import type { CreateNoticeBody, EditedNotice, Notice, NoticesPage } from '@storefront/contract/notices';
+import type { CreateNoticeBody, EditedNotice, NoticesPage } from '@storefront/contract/notices';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '../../../lib/api-client.ts';
 

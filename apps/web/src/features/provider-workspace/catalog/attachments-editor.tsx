@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ActionIcon,
   Alert,
@@ -22,6 +23,7 @@ export function AttachmentsEditor(props: {
   attachments: AttachmentInfo[];
   onChanged: () => Promise<unknown>;
 }) {
+  const { _ } = useLingui();
   const [progress, setProgress] = useState<{ label: string; percent: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -50,17 +52,17 @@ export function AttachmentsEditor(props: {
   return (
     <section aria-labelledby="attachments-title">
       <Title order={3} size="h4" id="attachments-title" mb="xs">
-        Attachments
+        {_('ws-catalog.attachments.title')}
       </Title>
       <Stack gap="xs">
-        {props.attachments.length === 0 ? <Text size="sm">No attachments.</Text> : null}
+        {props.attachments.length === 0 ? <Text size="sm">{_('ws-catalog.attachments.none')}</Text> : null}
         {props.attachments.length > 0 ? (
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">File</Table.Th>
-                <Table.Th scope="col">Size</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
+                <Table.Th scope="col">{_('ws-catalog.attachments.file')}</Table.Th>
+                <Table.Th scope="col">{_('ws-catalog.attachments.size')}</Table.Th>
+                <Table.Th scope="col">{_('ws-catalog.list.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -74,9 +76,9 @@ export function AttachmentsEditor(props: {
                         onChange={(file) =>
                           file &&
                           run(
-                            `Replacing ${a.name}`,
+                            _('ws-catalog.attachments.replacing', { name: a.name }),
                             (p) => replaceAttachment(props.itemId, a.id, file, p),
-                            `${a.name} replaced.`,
+                            _('ws-catalog.attachments.replaced', { name: a.name }),
                           )
                         }
                       >
@@ -85,23 +87,23 @@ export function AttachmentsEditor(props: {
                             {...fileProps}
                             size="xs"
                             variant="light"
-                            aria-label={`Replace ${a.name}`}
+                            aria-label={_('ws-catalog.attachments.replaceName', { name: a.name })}
                             disabled={!!progress}
                           >
-                            Replace
+                            {_('ws-catalog.attachments.replace')}
                           </Button>
                         )}
                       </FileButton>
                       <ActionIcon
                         variant="light"
                         color="red"
-                        aria-label={`Delete ${a.name}`}
+                        aria-label={_('ws-catalog.attachments.deleteName', { name: a.name })}
                         disabled={!!progress}
                         onClick={() =>
                           run(
-                            `Deleting ${a.name}`,
+                            _('ws-catalog.attachments.deleting', { name: a.name }),
                             () => deleteAttachment(props.itemId, a.id),
-                            `${a.name} deleted.`,
+                            _('ws-catalog.attachments.deleted', { name: a.name }),
                           )
                         }
                       >
@@ -118,12 +120,16 @@ export function AttachmentsEditor(props: {
           <FileButton
             onChange={(file) =>
               file &&
-              run(`Adding ${file.name}`, (p) => addAttachment(props.itemId, file, p), `${file.name} added.`)
+              run(
+                _('ws-catalog.attachments.adding', { name: file.name }),
+                (p) => addAttachment(props.itemId, file, p),
+                _('ws-catalog.attachments.added', { name: file.name }),
+              )
             }
           >
             {(fileProps) => (
               <Button {...fileProps} variant="default" size="sm" disabled={!!progress}>
-                Add attachment
+                {_('ws-catalog.attachments.add')}
               </Button>
             )}
           </FileButton>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import { errorText } from './catalog-rules.ts';
 
 /** Which bundles hold this specification (the server adds it to or removes it from each). */
 export function BundlesEditor({ itemId }: { itemId: string }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const membership = useQuery(bundleMembershipQueryOptions(itemId));
   const [chosen, setChosen] = useState<string[]>([]);
@@ -20,17 +22,17 @@ export function BundlesEditor({ itemId }: { itemId: string }) {
   return (
     <section aria-labelledby="bundles-title">
       <Title order={3} size="h4" id="bundles-title" mb="xs">
-        Bundle membership
+        {_('ws-catalog.bundles.title')}
       </Title>
       {membership.isError ? (
         <Alert color="red" role="alert">
           {errorText(membership.error)}
         </Alert>
       ) : null}
-      {membership.data && bundles.length === 0 ? <Text size="sm">There are no bundles.</Text> : null}
+      {membership.data && bundles.length === 0 ? <Text size="sm">{_('ws-catalog.bundles.none')}</Text> : null}
       {bundles.length > 0 ? (
         <Stack gap="xs">
-          <Checkbox.Group label="Bundles holding this specification" value={chosen} onChange={setChosen}>
+          <Checkbox.Group label={_('ws-catalog.bundles.label')} value={chosen} onChange={setChosen}>
             <Stack gap={4} mt="xs">
               {bundles.map((b) => (
                 <Checkbox key={b.id} value={b.id} label={`${b.name} (${b.id})`} />
@@ -39,11 +41,11 @@ export function BundlesEditor({ itemId }: { itemId: string }) {
           </Checkbox.Group>
           <Group>
             <Button variant="default" size="sm" loading={save.isPending} onClick={() => save.mutate()}>
-              Save bundle membership
+              {_('ws-catalog.bundles.save')}
             </Button>
             {save.isSuccess ? (
               <Text size="sm" role="status">
-                Bundle membership saved.
+                {_('ws-catalog.bundles.saved')}
               </Text>
             ) : null}
           </Group>

@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
 import type { InteractiveDocsOverride } from '@storefront/contract/docs';
 import type { PatchItemBody, ProviderItem } from '@storefront/contract/provider';
 import type { InteractiveDocsOverrideState } from '@storefront/contract/provider-catalog';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /** A Try mode in the editor: follow the customer configuration, or force it on or off. */
 export type TryMode = 'configured' | 'allowed' | 'refused';
@@ -26,6 +28,8 @@ export const STATE_MAX = 100;
 export const STOREFRONT_MAX = 300;
 /** Theme colour names a state badge may use (or #rrggbb), as the contract's Colour allows. */
 export const STATE_COLOURS = ['info', 'green', 'orange', 'red', 'gray', 'blue', 'yellow', 'violet'];
+/** The document URL fields' example address (not a text: the same in every language). */
+export const EXAMPLE_URL = 'https://example.com/openapi.json';
 const COLOUR = /^([a-z][a-z-]{1,19}|#[0-9a-fA-F]{6})$/;
 
 const toMode = (v: boolean | null | undefined): TryMode =>
@@ -47,21 +51,24 @@ export function itemToForm(item: ProviderItem, override?: InteractiveDocsOverrid
   };
 }
 
-/** The same limits the server's schema applies, so most mistakes are caught before a round trip. */
+/** "At most 100,000 characters." with the number grouped as the active language does. */
+const atMost = (max: number) => i18n._('ws-catalog.rules.atMost', { max: formatNumber(max) });
+
+/**
+ * The same limits the server's schema applies, so most mistakes are caught before a round trip.
+ * Texts from the ws-catalog area (issue 31), read when validating so they follow the language.
+ */
 export function validateItemForm(form: ItemForm): FormErrors {
   const errors: FormErrors = {};
   const name = form.name.trim();
-  if (!name) errors.name = 'Enter a name.';
-  else if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters.`;
-  if (form.description.length > DESCRIPTION_MAX)
-    errors.description = `At most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`;
-  if (form.stateName.trim().length > STATE_MAX) errors.stateName = `At most ${STATE_MAX} characters.`;
+  if (!name) errors.name = i18n._('ws-catalog.rules.nameRequired');
+  else if (name.length > NAME_MAX) errors.name = atMost(NAME_MAX);
+  if (form.description.length > DESCRIPTION_MAX) errors.description = atMost(DESCRIPTION_MAX);
+  if (form.stateName.trim().length > STATE_MAX) errors.stateName = atMost(STATE_MAX);
   if (form.stateName.trim() && !COLOUR.test(form.stateColour))
-    errors.stateColour = 'Choose a colour name or #rrggbb.';
-  if (/\s/.test(form.storefront))
-    errors.storefront = 'No spaces: runtime:group:api, e.g. native:pets:petstore.';
-  else if (form.storefront.length > STOREFRONT_MAX)
-    errors.storefront = `At most ${STOREFRONT_MAX} characters.`;
+    errors.stateColour = i18n._('ws-catalog.rules.colour');
+  if (/\s/.test(form.storefront)) errors.storefront = i18n._('ws-catalog.rules.storefrontSpaces');
+  else if (form.storefront.length > STOREFRONT_MAX) errors.storefront = atMost(STOREFRONT_MAX);
   return errors;
 }
 
@@ -93,12 +100,15 @@ export function formToOverride(form: ItemForm, before: ItemForm): InteractiveDoc
   return body;
 }
 
-/** The server's own words for a refused change (they name the field); generic text otherwise. */
+/**
+ * The server's own words for a refused change (they name the field), shown as sent (the server
+ * localises them); generic text otherwise.
+ */
 export function errorText(err: unknown): string {
   if (isApiError(err) && err.status >= 400 && err.status < 500) return err.detail;
   if (isApiError(err) && err.status === 502) return err.detail;
   if (err instanceof ApiError && err.status === 0) return err.detail;
-  return 'Something went wrong; please try again.';
+  return i18n._('ws-catalog.rules.generic');
 }
 
 /** Overall progress of a multi-file import, weighted by size (0..100). */

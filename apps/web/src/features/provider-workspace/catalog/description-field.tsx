@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Card, Tabs, Textarea, Typography } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { renderProviderText } from '../../../lib/rich-text.ts';
@@ -8,17 +9,18 @@ import { DESCRIPTION_MAX } from './catalog-rules.ts';
  * it (the same renderProviderText: Markdown to HTML, then DOMPurify).
  */
 export function DescriptionField(props: { value: string; onChange: (v: string) => void; error?: string }) {
+  const { _ } = useLingui();
   const [tab, setTab] = useState<string>('write');
   const html = useMemo(() => (tab === 'preview' ? renderProviderText(props.value) : ''), [tab, props.value]);
   return (
     <Tabs value={tab} onChange={(v) => v && setTab(v)} variant="outline">
-      <Tabs.List aria-label="Description editor">
-        <Tabs.Tab value="write">Write</Tabs.Tab>
-        <Tabs.Tab value="preview">Preview</Tabs.Tab>
+      <Tabs.List aria-label={_('ws-catalog.description.editor')}>
+        <Tabs.Tab value="write">{_('ws-catalog.description.write')}</Tabs.Tab>
+        <Tabs.Tab value="preview">{_('ws-catalog.description.preview')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="write" pt="xs">
         <Textarea
-          label="Description (Markdown)"
+          label={_('ws-catalog.description.label')}
           rows={12}
           maxLength={DESCRIPTION_MAX}
           value={props.value}
@@ -28,14 +30,19 @@ export function DescriptionField(props: { value: string; onChange: (v: string) =
         />
       </Tabs.Panel>
       <Tabs.Panel value="preview" pt="xs">
-        <Card withBorder padding="md" aria-label="Description preview" component="section">
+        <Card
+          withBorder
+          padding="md"
+          aria-label={_('ws-catalog.description.previewLabel')}
+          component="section"
+        >
           {html ? (
             <Typography style={{ overflowWrap: 'anywhere' }}>
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderProviderText (DOMPurify) */}
               <div data-testid="description-preview" dangerouslySetInnerHTML={{ __html: html }} />
             </Typography>
           ) : (
-            <em>No description.</em>
+            <em>{_('ws-catalog.description.none')}</em>
           )}
         </Card>
       </Tabs.Panel>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Alert,
   Button,
@@ -14,7 +15,7 @@ import type { ImportResult } from '@storefront/contract/provider-catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { importDocumentFile, importDocumentUrl } from './api/uploads.ts';
-import { errorText, overallPercent } from './catalog-rules.ts';
+import { EXAMPLE_URL, errorText, overallPercent } from './catalog-rules.ts';
 import { ImportOutcome } from './import-outcome.tsx';
 
 export interface FileImport {
@@ -29,6 +30,7 @@ export interface FileImport {
 
 /** Import API documents: several files (a progress bar each and overall) or one URL. */
 export function ImportSection({ onOpen }: { onOpen: (id: string) => void }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
   const [runs, setRuns] = useState<FileImport[]>([]);
@@ -78,18 +80,23 @@ export function ImportSection({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <section aria-labelledby="catalog-import-title">
       <Title order={2} size="h3" id="catalog-import-title" mb="sm">
-        Import API documents
+        {_('ws-catalog.import.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        OpenAPI 3.0, 3.1 or Swagger 2.0, JSON or YAML. A document already in the catalogue (same title and
-        version, or same APIs.guru identity) updates its item.
+        {_('ws-catalog.import.help')}
       </Text>
       <Group align="flex-start" grow wrap="wrap">
-        <Card withBorder component="form" onSubmit={importFiles} aria-label="Import from files" miw={300}>
+        <Card
+          withBorder
+          component="form"
+          onSubmit={importFiles}
+          aria-label={_('ws-catalog.import.fromFiles')}
+          miw={300}
+        >
           <Stack gap="sm">
             <FileInput
-              label="Document files"
-              placeholder="Choose one or more files"
+              label={_('ws-catalog.import.files')}
+              placeholder={_('ws-catalog.import.filesPlaceholder')}
               multiple
               clearable
               accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
@@ -99,7 +106,7 @@ export function ImportSection({ onOpen }: { onOpen: (id: string) => void }) {
             />
             <Group justify="flex-end">
               <Button type="submit" loading={busy} disabled={files.length === 0}>
-                Import files
+                {_('ws-catalog.import.importFiles')}
               </Button>
             </Group>
           </Stack>
@@ -107,7 +114,7 @@ export function ImportSection({ onOpen }: { onOpen: (id: string) => void }) {
         <Card
           withBorder
           component="form"
-          aria-label="Import from a URL"
+          aria-label={_('ws-catalog.import.fromUrl')}
           miw={300}
           onSubmit={(e: React.FormEvent) => {
             e.preventDefault();
@@ -116,8 +123,8 @@ export function ImportSection({ onOpen }: { onOpen: (id: string) => void }) {
         >
           <Stack gap="sm">
             <TextInput
-              label="Document URL"
-              placeholder="https://example.com/openapi.json"
+              label={_('ws-catalog.import.url')}
+              placeholder={EXAMPLE_URL}
               type="url"
               value={url}
               maxLength={2000}
@@ -125,11 +132,11 @@ export function ImportSection({ onOpen }: { onOpen: (id: string) => void }) {
             />
             <Group justify="flex-end">
               <Button type="submit" loading={byUrl.isPending} disabled={!url.trim()}>
-                Import from URL
+                {_('ws-catalog.import.importUrl')}
               </Button>
             </Group>
             {byUrl.isError ? (
-              <Alert color="red" role="alert" title="Not imported">
+              <Alert color="red" role="alert" title={_('ws-catalog.import.notImported')}>
                 {errorText(byUrl.error)}
               </Alert>
             ) : null}
@@ -138,12 +145,15 @@ export function ImportSection({ onOpen }: { onOpen: (id: string) => void }) {
         </Card>
       </Group>
       {runs.length > 0 ? (
-        <Stack gap="xs" mt="md" aria-label="Import progress" component="section">
+        <Stack gap="xs" mt="md" aria-label={_('ws-catalog.import.progress')} component="section">
           {runs.length > 1 ? (
             <div>
               <Text size="sm" id="import-overall">
-                Overall: {runs.filter((r) => r.done).length} of {runs.length} document(s)
-                {failed > 0 ? `, ${failed} rejected` : ''}
+                {_(failed > 0 ? 'ws-catalog.import.overallRejected' : 'ws-catalog.import.overall', {
+                  done: runs.filter((r) => r.done).length,
+                  total: runs.length,
+                  failed,
+                })}
               </Text>
               <Progress value={overallPercent(runs)} aria-labelledby="import-overall" size="lg" />
             </div>
@@ -162,6 +172,7 @@ export function ImportSection({ onOpen }: { onOpen: (id: string) => void }) {
 }
 
 function FileRun({ run, onOpen }: { run: FileImport; onOpen: (id: string) => void }) {
+  const { _ } = useLingui();
   const percent = run.size ? Math.round((Math.min(run.loaded, run.size) / run.size) * 100) : 0;
   return (
     <Stack gap={4} py={4}>
@@ -171,17 +182,17 @@ function FileRun({ run, onOpen }: { run: FileImport; onOpen: (id: string) => voi
       <Progress
         value={run.done ? 100 : percent}
         color={run.error ? 'red' : run.result ? 'green' : undefined}
-        aria-label={`Upload of ${run.name}`}
+        aria-label={_('ws-catalog.import.uploadOf', { name: run.name })}
       />
       {run.error ? (
-        <Alert color="red" role="alert" title={`${run.name} was not imported`}>
+        <Alert color="red" role="alert" title={_('ws-catalog.import.fileNotImported', { name: run.name })}>
           {run.error}
         </Alert>
       ) : null}
       {run.result ? <ImportOutcome result={run.result} onOpen={onOpen} /> : null}
       {!run.done && run.loaded >= run.size ? (
         <Text size="xs" c="dimmed">
-          Checking and importing…
+          {_('ws-catalog.import.checking')}
         </Text>
       ) : null}
     </Stack>

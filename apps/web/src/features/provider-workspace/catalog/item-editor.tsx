@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AccessPolicyEditor } from './access-policy-editor.tsx';
 import { providerItemQueryOptions } from './api/items.ts';
 import {
   pricingPlansQueryOptions,
@@ -11,9 +13,12 @@ import { BundlesEditor } from './bundles-editor.tsx';
 import { errorText } from './catalog-rules.ts';
 import { ItemForm } from './item-form.tsx';
 import { RetireItem } from './retire-item.tsx';
+import { TicketsEditor } from './tickets-editor.tsx';
+import { VersionsEditor } from './versions-editor.tsx';
 
 /** One item: its fields, attachments, bundles; or retire it. Every change goes to the provider API. */
 export function ItemEditor({ itemId, onClose }: { itemId: string; onClose: (notice?: string) => void }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const item = useQuery(providerItemQueryOptions(itemId));
   const override = useQuery(tryOverrideQueryOptions(itemId));
@@ -26,10 +31,12 @@ export function ItemEditor({ itemId, onClose }: { itemId: string; onClose: (noti
     <Stack gap="lg" maw={900}>
       <Group justify="space-between">
         <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-          {item.data ? `Edit ${item.data.name}` : 'Edit item'}
+          {item.data
+            ? _('ws-catalog.list.editName', { name: item.data.name })
+            : _('ws-catalog.editor.editItem')}
         </Title>
         <Button variant="subtle" onClick={() => onClose()}>
-          Back to items
+          {_('ws-catalog.editor.back')}
         </Button>
       </Group>
       {failed ? (
@@ -37,7 +44,7 @@ export function ItemEditor({ itemId, onClose }: { itemId: string; onClose: (noti
           {errorText(failed.error)}
         </Alert>
       ) : null}
-      {!ready && !failed ? <Loader aria-label="Loading the item" /> : null}
+      {!ready && !failed ? <Loader aria-label={_('ws-catalog.editor.loading')} /> : null}
       {ready ? (
         <>
           <ItemForm
@@ -47,9 +54,15 @@ export function ItemEditor({ itemId, onClose }: { itemId: string; onClose: (noti
             taxonomies={taxonomies.data}
             plans={plans.data}
           />
+          <AccessPolicyEditor itemId={itemId} />
+          {item.data.objectType === 'SPECIFICATION' ? <VersionsEditor itemId={itemId} /> : null}
           <AttachmentsEditor itemId={itemId} attachments={item.data.attachments} onChanged={reload} />
           {item.data.objectType === 'SPECIFICATION' ? <BundlesEditor itemId={itemId} /> : null}
-          <RetireItem item={item.data} onRetired={() => onClose(`${item.data.name} was retired.`)} />
+          <TicketsEditor itemId={itemId} />
+          <RetireItem
+            item={item.data}
+            onRetired={() => onClose(_('ws-catalog.editor.retired', { name: item.data.name }))}
+          />
         </>
       ) : null}
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ProviderDimension, ProviderItem, ProviderTaxonomy } from '@storefront/contract/provider';
 import type { InteractiveDocsOverrideState } from '@storefront/contract/provider-catalog';
@@ -22,9 +23,9 @@ import {
 import { DescriptionField } from './description-field.tsx';
 
 const TRY_MODES: { value: TryMode; label: string }[] = [
-  { value: 'configured', label: 'As configured for the portal' },
-  { value: 'allowed', label: 'Allowed for this item' },
-  { value: 'refused', label: 'Not allowed for this item' },
+  { value: 'configured', label: 'ws-catalog.form.tryConfigured' },
+  { value: 'allowed', label: 'ws-catalog.form.tryAllowed' },
+  { value: 'refused', label: 'ws-catalog.form.tryRefused' },
 ];
 
 interface Props {
@@ -36,6 +37,8 @@ interface Props {
 
 /** The item's own fields; Save sends only what changed (PATCH) and the Try modes (PUT) if changed. */
 export function ItemForm(props: Props) {
+  const { _ } = useLingui();
+  const tryModes = TRY_MODES.map((m) => ({ value: m.value, label: _(m.label) }));
   const queryClient = useQueryClient();
   const [base, setBase] = useState(() => itemToForm(props.item, props.override));
   const [item, setItem] = useState(props.item);
@@ -78,10 +81,10 @@ export function ItemForm(props: Props) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Item details" noValidate>
+    <form onSubmit={submit} aria-label={_('ws-catalog.form.label')} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Name"
+          label={_('ws-catalog.form.name')}
           required
           maxLength={NAME_MAX}
           value={form.name}
@@ -95,15 +98,15 @@ export function ItemForm(props: Props) {
         />
         <Group grow align="flex-start">
           <TextInput
-            label="State"
-            description="Shown as a badge, e.g. Live or Deprecated; empty for none"
+            label={_('ws-catalog.form.state')}
+            description={_('ws-catalog.form.stateHelp')}
             maxLength={STATE_MAX}
             value={form.stateName}
             error={errors.stateName}
             onChange={(e) => set('stateName', e.currentTarget.value)}
           />
           <Select
-            label="State colour"
+            label={_('ws-catalog.form.stateColour')}
             data={[...new Set([...STATE_COLOURS, form.stateColour])]}
             value={form.stateColour}
             error={errors.stateColour}
@@ -112,7 +115,7 @@ export function ItemForm(props: Props) {
           />
         </Group>
         <MultiSelect
-          label="Classifications"
+          label={_('ws-catalog.form.classifications')}
           data={classificationData}
           value={form.classifications}
           searchable
@@ -120,15 +123,15 @@ export function ItemForm(props: Props) {
           onChange={(v) => set('classifications', v)}
         />
         <MultiSelect
-          label="Pricing plans"
+          label={_('ws-catalog.form.pricingPlans')}
           data={planData}
           value={form.pricingPlans}
           clearable
           onChange={(v) => set('pricingPlans', v)}
         />
         <TextInput
-          label="Storefront runtime"
-          description="runtime:group:api, e.g. native:pets:petstore (empty for none)"
+          label={_('ws-catalog.form.storefront')}
+          description={_('ws-catalog.form.storefrontHelp')}
           maxLength={STOREFRONT_MAX}
           value={form.storefront}
           error={errors.storefront}
@@ -136,33 +139,33 @@ export function ItemForm(props: Props) {
         />
         <Group grow align="flex-start">
           <Select
-            label="Try with an API key"
-            data={TRY_MODES}
+            label={_('ws-catalog.form.tryApiKey')}
+            data={tryModes}
             value={form.tryApiKey}
             allowDeselect={false}
             onChange={(v) => v && set('tryApiKey', v as TryMode)}
           />
           <Select
-            label="Try with the mock server"
-            data={TRY_MODES}
+            label={_('ws-catalog.form.tryMock')}
+            data={tryModes}
             value={form.tryMock}
             allowDeselect={false}
             onChange={(v) => v && set('tryMock', v as TryMode)}
           />
         </Group>
         {save.isError ? (
-          <Alert color="red" role="alert" title="Not saved">
+          <Alert color="red" role="alert" title={_('ws-catalog.form.notSaved')}>
             {errorText(save.error)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           {save.isSuccess && !save.isPending ? (
             <Text size="sm" role="status">
-              Saved.
+              {_('ws-catalog.form.saved')}
             </Text>
           ) : null}
           <Button type="submit" loading={save.isPending}>
-            Save changes
+            {_('ws-catalog.form.save')}
           </Button>
         </Group>
       </Stack>

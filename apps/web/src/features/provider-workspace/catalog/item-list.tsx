@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Alert,
   Button,
@@ -19,9 +20,17 @@ import { catalogPageQueryOptions } from './api/items.ts';
 import { errorText } from './catalog-rules.ts';
 
 const PAGE_SIZE = 25;
+/** The page buttons' names ("first page", …) by Mantine's control. */
+const PAGE_CONTROLS = {
+  first: 'ws-catalog.list.firstPage',
+  previous: 'ws-catalog.list.previousPage',
+  next: 'ws-catalog.list.nextPage',
+  last: 'ws-catalog.list.lastPage',
+} as const;
 
 /** The catalogue, one server page at a time (filtered on the server, so 100k items stay fast). */
 export function ItemList({ onOpen, notice }: { onOpen: (id: string) => void; notice: string | null }) {
+  const { _ } = useLingui();
   const [filter, setFilter] = useState('');
   const [q] = useDebouncedValue(filter, 250);
   const [page, setPage] = useState(1);
@@ -32,7 +41,7 @@ export function ItemList({ onOpen, notice }: { onOpen: (id: string) => void; not
     <section aria-labelledby="catalog-items-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="catalog-items-title">
-          Items
+          {_('ws-catalog.list.title')}
         </Title>
         {notice ? (
           <Alert color="green" role="status">
@@ -41,8 +50,8 @@ export function ItemList({ onOpen, notice }: { onOpen: (id: string) => void; not
         ) : null}
         <Group align="flex-end">
           <TextInput
-            label="Filter by name"
-            placeholder="Name or id"
+            label={_('ws-catalog.list.filter')}
+            placeholder={_('ws-catalog.list.filterPlaceholder')}
             value={filter}
             maxLength={200}
             onChange={(e) => {
@@ -52,9 +61,11 @@ export function ItemList({ onOpen, notice }: { onOpen: (id: string) => void; not
             w={320}
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {list.isPending ? 'Loading…' : `${total.toLocaleString('en-US')} item(s)`}
+            {list.isPending ? _('ws-catalog.list.loading') : _('ws-catalog.list.count', { count: total })}
           </Text>
-          {list.isFetching && !list.isPending ? <Loader size="xs" aria-label="Updating" /> : null}
+          {list.isFetching && !list.isPending ? (
+            <Loader size="xs" aria-label={_('ws-catalog.list.updating')} />
+          ) : null}
         </Group>
         {list.isError ? (
           <Alert color="red" role="alert">
@@ -64,13 +75,13 @@ export function ItemList({ onOpen, notice }: { onOpen: (id: string) => void; not
         <Table striped highlightOnHover data-testid="catalog-items">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Id</Table.Th>
-              <Table.Th scope="col">Type</Table.Th>
-              <Table.Th scope="col">Version</Table.Th>
-              <Table.Th scope="col">Updated</Table.Th>
+              <Table.Th scope="col">{_('ws-catalog.list.name')}</Table.Th>
+              <Table.Th scope="col">{_('ws-catalog.list.id')}</Table.Th>
+              <Table.Th scope="col">{_('ws-catalog.list.type')}</Table.Th>
+              <Table.Th scope="col">{_('ws-catalog.list.version')}</Table.Th>
+              <Table.Th scope="col">{_('ws-catalog.list.updated')}</Table.Th>
               <Table.Th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{_('ws-catalog.list.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -79,7 +90,11 @@ export function ItemList({ onOpen, notice }: { onOpen: (id: string) => void; not
               <Table.Tr key={row.id}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.id}</Table.Td>
-                <Table.Td>{row.objectType === 'BUNDLE' ? 'Bundle' : 'Specification'}</Table.Td>
+                <Table.Td>
+                  {row.objectType === 'BUNDLE'
+                    ? _('ws-catalog.list.bundle')
+                    : _('ws-catalog.list.specification')}
+                </Table.Td>
                 <Table.Td>{row.version}</Table.Td>
                 <Table.Td>{formatDate(row.dateUpdated)}</Table.Td>
                 <Table.Td>
@@ -87,26 +102,26 @@ export function ItemList({ onOpen, notice }: { onOpen: (id: string) => void; not
                     size="xs"
                     variant="light"
                     onClick={() => onOpen(row.id)}
-                    aria-label={`Edit ${row.name}`}
+                    aria-label={_('ws-catalog.list.editName', { name: row.name })}
                   >
-                    Edit
+                    {_('ws-catalog.list.edit')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        {list.data && total === 0 ? <Text>No items match.</Text> : null}
+        {list.data && total === 0 ? <Text>{_('ws-catalog.list.noMatch')}</Text> : null}
         {pages > 1 ? (
-          <nav aria-label="Catalogue pages">
+          <nav aria-label={_('ws-catalog.list.pages')}>
             <Pagination
               total={pages}
               value={Math.min(page, pages)}
               onChange={setPage}
               boundaries={1}
               siblings={1}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              getControlProps={(control) => ({ 'aria-label': _(PAGE_CONTROLS[control]) })}
+              getItemProps={(p) => ({ 'aria-label': _('ws-catalog.list.page', { page: p }) })}
             />
           </nav>
         ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Modal, Text, Title } from '@mantine/core';
 import type { ProviderItem } from '@storefront/contract/provider';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { errorText } from './catalog-rules.ts';
 
 /** Retire: the item leaves the catalogue (search, its page, favourites) after a confirmation. */
 export function RetireItem({ item, onRetired }: { item: ProviderItem; onRetired: () => void }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const retire = useMutation({
@@ -21,18 +23,22 @@ export function RetireItem({ item, onRetired }: { item: ProviderItem; onRetired:
   return (
     <section aria-labelledby="retire-title">
       <Title order={3} size="h4" id="retire-title" mb="xs">
-        Retire
+        {_('ws-catalog.retire.title')}
       </Title>
       <Text size="sm" mb="xs">
-        Retiring removes the item from the catalogue: consumers no longer find it in search or open its page.
+        {_('ws-catalog.retire.help')}
       </Text>
       <Button color="red" variant="outline" onClick={() => setOpen(true)}>
-        Retire item
+        {_('ws-catalog.retire.button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Retire ${item.name}?`} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={_('ws-catalog.retire.confirmTitle', { name: item.name })}
+        centered
+      >
         <Text size="sm" mb="md">
-          {item.name} ({item.id}) will be removed from the catalogue. This cannot be undone; importing its
-          document again creates a new item.
+          {_('ws-catalog.retire.confirmText', { name: item.name, id: item.id })}
         </Text>
         {retire.isError ? (
           <Alert color="red" role="alert" mb="sm">
@@ -41,10 +47,10 @@ export function RetireItem({ item, onRetired }: { item: ProviderItem; onRetired:
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setOpen(false)}>
-            Cancel
+            {_('ws-catalog.retire.cancel')}
           </Button>
           <Button color="red" loading={retire.isPending} onClick={() => retire.mutate()}>
-            Retire
+            {_('ws-catalog.retire.confirm')}
           </Button>
         </Group>
       </Modal>

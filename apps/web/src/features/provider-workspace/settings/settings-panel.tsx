@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { CustomerSettings } from '@storefront/contract/config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,15 +15,18 @@ import {
   setFeature,
   setMenuEntry,
   setNavigation,
+  settingsToSave,
 } from './settings-rules.ts';
 import { TemplateEditor } from './template-editor.tsx';
+import { TranslationsField } from './translations-field.tsx';
 
 function SettingsForm({ stored }: { stored: CustomerSettings }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [s, setS] = useState(stored);
   const [sample, setSample] = useState('');
   const save = useMutation({
-    mutationFn: () => putSettings(s),
+    mutationFn: () => putSettings(settingsToSave(s)),
     // The consumer screens read GET /api/web/config at start: they follow after a reload. The form
     // keeps its state (no remount), so the saved message stays.
     onSuccess: (saved) => queryClient.setQueryData(settingsOptions().queryKey, saved),
@@ -40,20 +44,20 @@ function SettingsForm({ stored }: { stored: CustomerSettings }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Portal settings">
+    <form onSubmit={submit} aria-label={_('ws-settings.settings.form')}>
       <Stack gap="lg">
         <Card withBorder padding="md" component="fieldset">
           <Title order={3} size="h5" component="legend">
-            Main navigation
+            {_('ws-settings.settings.navigation')}
           </Title>
           <Group gap="xl">
             <Switch
-              label="Top APIs"
+              label={_('ws-settings.settings.topApis')}
               checked={s.portalUIConfig.mainNavigation.topApis.enabled}
               onChange={(e) => update(setNavigation(s, 'topApis', e.currentTarget.checked))}
             />
             <Switch
-              label="Taxonomy"
+              label={_('ws-settings.settings.taxonomy')}
               checked={s.portalUIConfig.mainNavigation.taxonomy.enabled}
               onChange={(e) => update(setNavigation(s, 'taxonomy', e.currentTarget.checked))}
             />
@@ -61,7 +65,7 @@ function SettingsForm({ stored }: { stored: CustomerSettings }) {
         </Card>
         <Card withBorder padding="md" component="fieldset">
           <Title order={3} size="h5" component="legend">
-            Features
+            {_('ws-settings.settings.features')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {FEATURE_FLAGS.map((f) => (
@@ -73,7 +77,7 @@ function SettingsForm({ stored }: { stored: CustomerSettings }) {
               />
             ))}
             <Switch
-              label="Manage Access (API keys)"
+              label={_('ws-settings.settings.manageAccess')}
               checked={s.portalUIConfig.visual.apiAccess}
               onChange={(e) =>
                 update({
@@ -83,7 +87,7 @@ function SettingsForm({ stored }: { stored: CustomerSettings }) {
               }
             />
             <Switch
-              label="Methods: behaviour column"
+              label={_('ws-settings.settings.behaviour')}
               checked={s.portalUIConfig.methodBehaviour.enabled}
               onChange={(e) =>
                 update({
@@ -102,35 +106,44 @@ function SettingsForm({ stored }: { stored: CustomerSettings }) {
         </Card>
         <Card withBorder padding="md" component="fieldset">
           <Title order={3} size="h5" component="legend">
-            Item menu labels
+            {_('ws-settings.settings.menuLabels')}
           </Title>
           <Text size="sm" c="dimmed" mb="xs">
-            Empty labels use the default shown as placeholder.
+            {_('ws-settings.settings.menuHelp')}
           </Text>
           <Stack gap="xs">
             {MENU_ENTRIES.map((m) => {
               const entry = s.portalUIConfig.detailsMenu[m.key] ?? {};
               return (
-                <Group key={m.key} gap="sm" align="end" wrap="nowrap">
-                  <TextInput
-                    label={`${m.label} label`}
-                    placeholder={m.label}
+                <Stack key={m.key} gap={4}>
+                  <Group gap="sm" align="end" wrap="nowrap">
+                    <TextInput
+                      label={_('ws-settings.settings.menuLabel', { entry: m.label })}
+                      placeholder={m.label}
+                      maxLength={100}
+                      value={entry.label ?? ''}
+                      onChange={(e) => update(setMenuEntry(s, m.key, { label: e.currentTarget.value }))}
+                      style={{ flex: 1 }}
+                    />
+                    <Switch
+                      label={_('ws-settings.settings.menuShow', { entry: m.label })}
+                      checked={entry.enabled !== false}
+                      onChange={(e) => update(setMenuEntry(s, m.key, { enabled: e.currentTarget.checked }))}
+                      mb={6}
+                    />
+                  </Group>
+                  <TranslationsField
+                    size="xs"
+                    field={_('ws-settings.settings.menuLabel', { entry: m.label })}
+                    words={entry.labelTranslations}
                     maxLength={100}
-                    value={entry.label ?? ''}
-                    onChange={(e) => update(setMenuEntry(s, m.key, { label: e.currentTarget.value }))}
-                    style={{ flex: 1 }}
+                    onChange={(words) => update(setMenuEntry(s, m.key, { labelTranslations: words }))}
                   />
-                  <Switch
-                    label={`Show ${m.label}`}
-                    checked={entry.enabled !== false}
-                    onChange={(e) => update(setMenuEntry(s, m.key, { enabled: e.currentTarget.checked }))}
-                    mb={6}
-                  />
-                </Group>
+                </Stack>
               );
             })}
             <TextInput
-              label="Methods: behaviour column label"
+              label={_('ws-settings.settings.behaviourLabel')}
               maxLength={50}
               value={s.portalUIConfig.methodBehaviour.label}
               onChange={(e) =>
@@ -147,39 +160,43 @@ function SettingsForm({ stored }: { stored: CustomerSettings }) {
         </Card>
         <Card withBorder padding="md" component="fieldset">
           <Title order={3} size="h5" component="legend">
-            Notification email
+            {_('ws-settings.settings.email')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Email pattern (regular expression)"
-              description="My Profile accepts only notification emails matching it; empty accepts any address."
+              label={_('ws-settings.settings.pattern')}
+              description={_('ws-settings.settings.patternHelp')}
               value={pattern}
               error={problem}
               onChange={(e) => update(setEmailPattern(s, e.currentTarget.value))}
             />
             <TextInput
-              label="Try an address"
+              label={_('ws-settings.settings.sample')}
               value={sample}
               onChange={(e) => setSample(e.currentTarget.value)}
               description={
-                matches === null ? ' ' : matches ? 'Accepted by the pattern.' : 'Refused by the pattern.'
+                matches === null
+                  ? ' '
+                  : matches
+                    ? _('ws-settings.settings.sampleOk')
+                    : _('ws-settings.settings.sampleNo')
               }
             />
           </SimpleGrid>
         </Card>
         {save.isError ? (
-          <Alert color="red" role="alert" title="The settings were not saved">
+          <Alert color="red" role="alert" title={_('ws-settings.settings.notSaved')}>
             {errorText(save.error)}
           </Alert>
         ) : null}
         {save.isSuccess ? (
           <Alert color="green" role="status">
-            Settings saved: consumers see them on their next page load.
+            {_('ws-settings.settings.saved')}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={problem !== null}>
-            Save settings
+            {_('ws-settings.settings.save')}
           </Button>
         </Group>
       </Stack>
@@ -189,20 +206,21 @@ function SettingsForm({ stored }: { stored: CustomerSettings }) {
 
 /** Portal settings: navigation, feature flags, menu labels, email pattern and the access template. */
 export function SettingsPanel() {
+  const { _ } = useLingui();
   const settings = useQuery(settingsOptions());
   return (
     <Stack gap="xl">
       <section aria-labelledby="settings-portal">
         <Title order={2} size="h4" mb="sm" id="settings-portal">
-          Portal configuration
+          {_('ws-settings.settings.portal')}
         </Title>
-        {settings.isPending ? <Text size="sm">Loading the settings…</Text> : null}
+        {settings.isPending ? <Text size="sm">{_('ws-settings.settings.loading')}</Text> : null}
         {settings.isError ? <Alert color="red">{describeError(settings.error).title}</Alert> : null}
         {settings.data ? <SettingsForm stored={settings.data} /> : null}
       </section>
       <section aria-labelledby="settings-template">
         <Title order={2} size="h4" mb="sm" id="settings-template">
-          Access-request template
+          {_('ws-settings.settings.template')}
         </Title>
         <TemplateEditor />
       </section>

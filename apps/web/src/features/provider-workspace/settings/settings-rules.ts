@@ -1,31 +1,46 @@
+import { i18n } from '@lingui/core';
 import type { CustomerSettings } from '@storefront/contract/config';
+import { withTranslations } from './words-rules.ts';
 
 type MenuEntrySetting = CustomerSettings['portalUIConfig']['detailsMenu'][string];
 
-/** Details-menu entries a provider can rename or switch off, with the consumer's default labels. */
-export const MENU_ENTRIES: { key: string; label: string }[] = [
-  { key: 'about', label: 'About' },
-  { key: 'bundleDetails', label: 'Bundle Details' },
-  { key: 'methods', label: 'Methods' },
-  { key: 'pricing', label: 'Pricing' },
-  { key: 'documentation', label: 'Documentation' },
-  { key: 'attachments', label: 'Attachments' },
-  { key: 'contactProvider', label: 'Contact Provider' },
-  { key: 'providerUpdates', label: 'Provider Updates' },
-  { key: 'getApiAccess', label: 'Get API Access' },
-  { key: 'manageAccess', label: 'Manage Access' },
-];
+/** Details-menu entries a provider can rename or switch off, named as consumers see them by default. */
+export const MENU_ENTRIES: { key: string; readonly label: string }[] = [
+  'about',
+  'bundleDetails',
+  'methods',
+  'pricing',
+  'documentation',
+  'attachments',
+  'contactProvider',
+  'providerUpdates',
+  'getApiAccess',
+  'manageAccess',
+].map((key) => ({
+  key,
+  // A getter: the label follows the active language (the shared catalogue's det.menu texts).
+  get label() {
+    return i18n._(`det.menu.${key}`);
+  },
+}));
 
-export const FEATURE_FLAGS: { key: keyof CustomerSettings['features']; label: string }[] = [
-  { key: 'pricing', label: 'Pricing' },
-  { key: 'attachments', label: 'Attachments' },
-  { key: 'documentation', label: 'Interactive documentation' },
-  { key: 'openapiDownload', label: 'OpenAPI download' },
-  { key: 'viewInCatalog', label: 'View in Catalog' },
-  { key: 'ticketing', label: 'Ticketing' },
-  { key: 'getApiAccess', label: 'Get API Access' },
-  { key: 'metrics', label: 'Metrics' },
-];
+export const FEATURE_FLAGS: { key: keyof CustomerSettings['features']; readonly label: string }[] = (
+  [
+    'pricing',
+    'attachments',
+    'documentation',
+    'openapiDownload',
+    'viewInCatalog',
+    'ticketing',
+    'getApiAccess',
+    'metrics',
+  ] as const
+).map((key) => ({
+  key,
+  get label() {
+    return i18n._(`ws-settings.settings.feature.${key}`);
+  },
+}));
 
 /** A setting changed at a path, immutably. */
 export function setFeature(
@@ -58,6 +73,17 @@ export function setMenuEntry(s: CustomerSettings, key: string, patch: MenuEntryS
   };
 }
 
+/** The settings to save: menu labels' translations trimmed, blank ones dropped (issue 31). */
+export function settingsToSave(s: CustomerSettings): CustomerSettings {
+  const menu = Object.fromEntries(
+    Object.entries(s.portalUIConfig.detailsMenu).map(([key, entry]) => [
+      key,
+      withTranslations(entry, 'labelTranslations', entry.labelTranslations),
+    ]),
+  );
+  return { ...s, portalUIConfig: { ...s.portalUIConfig, detailsMenu: menu } };
+}
+
 /** The first email pattern is the one the profile check uses; '' means no pattern. */
 export function setEmailPattern(s: CustomerSettings, pattern: string): CustomerSettings {
   const rest = s.emailPatterns.slice(1);
@@ -71,7 +97,7 @@ export function patternProblem(pattern: string): string | null {
     new RegExp(pattern);
     return null;
   } catch (err) {
-    return `Not a valid regular expression: ${(err as Error).message}`;
+    return i18n._('ws-settings.settings.badPattern', { reason: (err as Error).message });
   }
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ActionIcon,
   Alert,
@@ -36,32 +37,43 @@ import {
   updateItem,
   updateOption,
 } from './template-rules.ts';
+import { TranslationsField } from './translations-field.tsx';
 
 function OptionsEditor({ item, onChange }: { item: TemplateItem; onChange: (next: TemplateItem) => void }) {
+  const { _ } = useLingui();
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        Options
+        {_('ws-settings.template.options')}
       </Text>
       {(item.options ?? []).map((o, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place by position
-        <Group key={i} gap="xs" align="end" wrap="nowrap">
-          <TextInput
+        <Stack key={i} gap={4}>
+          <Group gap="xs" align="end" wrap="nowrap">
+            <TextInput
+              size="xs"
+              label={_('ws-settings.template.optionValue', { n: i + 1 })}
+              value={o.value}
+              onChange={(e) => onChange(updateOption(item, i, { value: e.currentTarget.value }))}
+            />
+            <TextInput
+              size="xs"
+              label={_('ws-settings.template.optionLabel', { n: i + 1 })}
+              value={o.label}
+              onChange={(e) => onChange(updateOption(item, i, { label: e.currentTarget.value }))}
+            />
+            <Button size="xs" variant="subtle" color="red" onClick={() => onChange(removeOption(item, i))}>
+              {_('ws-settings.template.removeOption', { n: i + 1 })}
+            </Button>
+          </Group>
+          <TranslationsField
             size="xs"
-            label={`Option ${i + 1} value`}
-            value={o.value}
-            onChange={(e) => onChange(updateOption(item, i, { value: e.currentTarget.value }))}
+            field={_('ws-settings.template.optionLabel', { n: i + 1 })}
+            words={o.labelTranslations}
+            maxLength={200}
+            onChange={(words) => onChange(updateOption(item, i, { labelTranslations: words }))}
           />
-          <TextInput
-            size="xs"
-            label={`Option ${i + 1} label`}
-            value={o.label}
-            onChange={(e) => onChange(updateOption(item, i, { label: e.currentTarget.value }))}
-          />
-          <Button size="xs" variant="subtle" color="red" onClick={() => onChange(removeOption(item, i))}>
-            Remove option {i + 1}
-          </Button>
-        </Group>
+        </Stack>
       ))}
       <Button
         size="xs"
@@ -69,7 +81,7 @@ function OptionsEditor({ item, onChange }: { item: TemplateItem; onChange: (next
         onClick={() => onChange(addOption(item))}
         style={{ alignSelf: 'start' }}
       >
-        Add option
+        {_('ws-settings.template.addOption')}
       </Button>
     </Stack>
   );
@@ -90,6 +102,7 @@ function ItemEditor({
   items: TemplateItem[];
   onItems: (next: TemplateItem[]) => void;
 }) {
+  const { _ } = useLingui();
   const name = item.label?.trim() || item.type;
   const set = (patch: Partial<TemplateItem>) => onItems(updateItem(items, index, patch));
   return (
@@ -97,13 +110,13 @@ function ItemEditor({
       component="li"
       withBorder
       padding="sm"
-      aria-label={`Item ${index + 1}: ${name}`}
+      aria-label={_('ws-settings.template.item', { n: index + 1, name })}
       data-testid="template-item"
     >
       <Group justify="space-between" wrap="nowrap" mb={isLayout(item.type) ? 0 : 'xs'}>
         <Select
           size="xs"
-          label={`Item ${index + 1} type`}
+          label={_('ws-settings.template.itemType', { n: index + 1 })}
           data={EDITABLE_TYPES.map((t) => ({ ...t }))}
           value={item.type}
           allowDeselect={false}
@@ -112,7 +125,7 @@ function ItemEditor({
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="default"
-            aria-label={`Move ${name} up`}
+            aria-label={_('ws-settings.template.up', { name })}
             disabled={index === 0}
             onClick={() => onItems(moveItem(items, index, -1))}
           >
@@ -120,14 +133,14 @@ function ItemEditor({
           </ActionIcon>
           <ActionIcon
             variant="default"
-            aria-label={`Move ${name} down`}
+            aria-label={_('ws-settings.template.down', { name })}
             disabled={index === count - 1}
             onClick={() => onItems(moveItem(items, index, 1))}
           >
             ↓
           </ActionIcon>
           <Button size="xs" variant="subtle" color="red" onClick={() => onItems(removeItem(items, index))}>
-            Remove {name}
+            {_('ws-settings.template.remove', { name })}
           </Button>
         </Group>
       </Group>
@@ -136,27 +149,34 @@ function ItemEditor({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <TextInput
               size="xs"
-              label="Label"
+              label={_('ws-settings.template.label')}
               value={item.label ?? ''}
               onChange={(e) => set({ label: e.currentTarget.value })}
             />
             <TextInput
               size="xs"
-              label="Field id"
+              label={_('ws-settings.template.fieldId')}
               value={item.id ?? ''}
               onChange={(e) => set({ id: e.currentTarget.value })}
             />
           </SimpleGrid>
+          <TranslationsField
+            size="xs"
+            field={_('ws-settings.template.label')}
+            words={item.labelTranslations}
+            maxLength={200}
+            onChange={(words) => set({ labelTranslations: words })}
+          />
           {item.type === 'subheading' ? null : (
             <>
               <TextInput
                 size="xs"
-                label="Help text"
+                label={_('ws-settings.template.help')}
                 value={item.description ?? ''}
                 onChange={(e) => set({ description: e.currentTarget.value || undefined })}
               />
               <Checkbox
-                label="Required"
+                label={_('ws-settings.template.required')}
                 checked={item.required === true}
                 onChange={(e) => set({ required: e.currentTarget.checked || undefined })}
               />
@@ -180,12 +200,13 @@ function ItemEditor({
 }
 
 function Preview({ items }: { items: TemplateItem[] }) {
+  const { _ } = useLingui();
   const [values, setValues] = useState<FormValues>({});
   const states = useMemo(() => applyAccessFormLogic(items, values, false), [items, values]);
   return (
-    <section aria-label="Form preview">
+    <section aria-label={_('ws-settings.template.preview')}>
       <Title order={3} size="h5" mb="xs">
-        Preview: the Get API Access form as consumers see it
+        {_('ws-settings.template.previewHeading')}
       </Title>
       <Card withBorder padding="md">
         <DynamicForm
@@ -201,6 +222,7 @@ function Preview({ items }: { items: TemplateItem[] }) {
 }
 
 function Editor({ template }: { template: AccessTemplate }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [items, setItems] = useState<TemplateItem[]>(template.items);
   const [addType, setAddType] = useState<string>('text');
@@ -213,7 +235,14 @@ function Editor({ template }: { template: AccessTemplate }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <Stack gap="sm">
-        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Template items">
+        <Stack
+          component="ol"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={_('ws-settings.template.items')}
+        >
           {items.map((item, index) => (
             <ItemEditor
               // biome-ignore lint/suspicious/noArrayIndexKey: layout markers have no id; position is the identity
@@ -233,29 +262,29 @@ function Editor({ template }: { template: AccessTemplate }) {
         <Group gap="xs" align="end">
           <Select
             size="xs"
-            label="New item type"
+            label={_('ws-settings.template.newType')}
             data={EDITABLE_TYPES.map((t) => ({ ...t }))}
             value={addType}
             allowDeselect={false}
             onChange={(v) => v && setAddType(v)}
           />
           <Button size="xs" variant="default" onClick={() => setItems(addItem(items, addType))}>
-            Add item
+            {_('ws-settings.template.addItem')}
           </Button>
         </Group>
         {save.isError ? (
-          <Alert color="red" role="alert" title="The template was not saved">
+          <Alert color="red" role="alert" title={_('ws-settings.template.notSaved')}>
             {errorText(save.error)}
           </Alert>
         ) : null}
         {save.isSuccess ? (
           <Alert color="green" role="status">
-            Template saved: new requests use it.
+            {_('ws-settings.template.saved')}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button onClick={() => save.mutate()} loading={save.isPending} disabled={hasProblems}>
-            Save template
+            {_('ws-settings.template.save')}
           </Button>
         </Group>
       </Stack>
@@ -266,8 +295,9 @@ function Editor({ template }: { template: AccessTemplate }) {
 
 /** The access-request template as a structured editor with a live preview of the consumer form. */
 export function TemplateEditor() {
+  const { _ } = useLingui();
   const template = useQuery(accessTemplateOptions());
-  if (template.isPending) return <Text size="sm">Loading the template…</Text>;
+  if (template.isPending) return <Text size="sm">{_('ws-settings.template.loading')}</Text>;
   if (template.isError) return <Alert color="red">{describeError(template.error).title}</Alert>;
   return <Editor template={template.data} />;
 }

@@ -1,17 +1,29 @@
+import { i18n } from '@lingui/core';
 import type { AccessTemplate, TemplateItem } from '@storefront/contract/access';
+import { withTranslations } from './words-rules.ts';
 
-export const EDITABLE_TYPES = [
-  { value: 'text', label: 'Text' },
-  { value: 'email', label: 'Email' },
-  { value: 'select', label: 'Select (one option)' },
-  { value: 'multiselect', label: 'Multiselect' },
-  { value: 'checkbox', label: 'Checkbox' },
-  { value: 'subheading', label: 'Subheading' },
-  { value: 'start-row', label: 'Row start (layout)' },
-  { value: 'start-col', label: 'Column start (layout)' },
-  { value: 'end-col', label: 'Column end (layout)' },
-  { value: 'end-row', label: 'Row end (layout)' },
+const TYPES = [
+  'text',
+  'email',
+  'select',
+  'multiselect',
+  'checkbox',
+  'subheading',
+  'start-row',
+  'start-col',
+  'end-col',
+  'end-row',
 ] as const;
+
+/** The item types the editor offers; labels are getters, so they follow the active language. */
+export const EDITABLE_TYPES: readonly { value: (typeof TYPES)[number]; readonly label: string }[] = TYPES.map(
+  (value) => ({
+    value,
+    get label() {
+      return i18n._(`ws-settings.template.type.${value}`);
+    },
+  }),
+);
 
 export const isLayout = (t: string) => t.startsWith('start-') || t.startsWith('end-');
 export const isChoice = (t: string) => t === 'select' || t === 'multiselect';
@@ -96,7 +108,9 @@ export function addOption(item: TemplateItem): TemplateItem {
   return { ...item, options: [...options, { value: `option${n}`, label: `Option ${n}` }] };
 }
 
-export function updateOption(item: TemplateItem, index: number, patch: { value?: string; label?: string }) {
+type OptionPatch = Partial<NonNullable<TemplateItem['options']>[number]>;
+
+export function updateOption(item: TemplateItem, index: number, patch: OptionPatch) {
   return { ...item, options: (item.options ?? []).map((o, i) => (i === index ? { ...o, ...patch } : o)) };
 }
 
@@ -123,27 +137,39 @@ export function checkItems(items: TemplateItem[]): Record<number, string[]> {
   };
   items.forEach((item, i) => {
     if (isLayout(item.type)) return;
-    if (!item.label?.trim()) add(i, 'A label is required.');
+    if (!item.label?.trim()) add(i, i18n._('ws-settings.template.problem.label'));
     if (!item.id || !/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(item.id))
-      add(i, 'The id must be a letter then letters, digits, - or _.');
+      add(i, i18n._('ws-settings.template.problem.id'));
     else if (seen.has(item.id))
-      add(i, `The id "${item.id}" is used by item ${(seen.get(item.id) ?? 0) + 1} too.`);
+      add(
+        i,
+        i18n._('ws-settings.template.problem.duplicate', { id: item.id, n: (seen.get(item.id) ?? 0) + 1 }),
+      );
     else seen.set(item.id, i);
     if (isChoice(item.type)) {
       const values = (item.options ?? []).map((o) => o.value);
-      if (values.length === 0) add(i, 'Add at least one option.');
-      if (values.some((v) => !v.trim())) add(i, 'Every option needs a value.');
-      if (new Set(values).size !== values.length) add(i, 'Option values must be unique.');
+      if (values.length === 0) add(i, i18n._('ws-settings.template.problem.noOptions'));
+      if (values.some((v) => !v.trim())) add(i, i18n._('ws-settings.template.problem.optionValue'));
+      if (new Set(values).size !== values.length) add(i, i18n._('ws-settings.template.problem.optionUnique'));
     }
   });
   return problems;
+}
+
+/** An item's and its options' label translations trimmed, blank ones dropped (issue 31). */
+function itemToSave(item: TemplateItem): TemplateItem {
+  if (isLayout(item.type)) return item;
+  const next = withTranslations(item, 'labelTranslations', item.labelTranslations);
+  if (next.options)
+    next.options = next.options.map((o) => withTranslations(o, 'labelTranslations', o.labelTranslations));
+  return next;
 }
 
 /** refDataMatching entries whose field is gone are dropped so the saved template stays valid. */
 export function templateToSave(template: AccessTemplate, items: TemplateItem[]): AccessTemplate {
   const ids = new Set(items.filter((i) => !isLayout(i.type) && i.type !== 'subheading').map((i) => i.id));
   return {
-    items,
+    items: items.map(itemToSave),
     metadata: { refDataMatching: template.metadata.refDataMatching.filter((m) => ids.has(m.formFieldId)) },
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -13,14 +14,16 @@ export function ItemPicker({
   value: ItemChoice | null;
   onChange: (item: ItemChoice | null) => void;
 }) {
-  const [search, setSearch] = useState(value?.name ?? 'All items');
-  const typed = search === (value?.name ?? 'All items') ? '' : search.trim();
+  const { _ } = useLingui();
+  const allItems = _('ws-catalog.usage.allItems');
+  const [search, setSearch] = useState(value?.name ?? allItems);
+  const typed = search === (value?.name ?? allItems) ? '' : search.trim();
   const [q] = useDebouncedValue(typed, 250);
   const found = useQuery(itemSearchQueryOptions(q));
   const options = pickerOptions(found.data?.results ?? [], value);
   return (
     <Select
-      label="Item"
+      label={_('ws-catalog.usage.item')}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
@@ -29,7 +32,9 @@ export function ItemPicker({
       filter={({ options: all }) => all}
       value={value?.id ?? ALL_ITEMS}
       allowDeselect={false}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No item matches'}
+      nothingFoundMessage={_(
+        found.isFetching ? 'ws-catalog.usage.searching' : 'ws-catalog.usage.noItemMatches',
+      )}
       onChange={(id) => {
         const chosen = options.find((o) => o.id === id);
         onChange(!chosen || chosen.id === ALL_ITEMS ? null : chosen);

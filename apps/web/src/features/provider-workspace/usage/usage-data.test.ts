@@ -7,6 +7,7 @@ import {
   bucketLabel,
   buildCharts,
   COLOURS,
+  DARK_COLOURS,
   describeChart,
   pickerOptions,
   presetQuery,
@@ -129,5 +130,11 @@ describe('usage data shaping', () => {
 
   it('draws lines in colours with at least 4.5:1 contrast on white', () => {
     for (const c of COLOURS) expect(contrastRatio(c, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("draws dark-scheme lines with at least 4.5:1 contrast on the dark body (Mantine's dark-7)", () => {
+    for (const c of DARK_COLOURS) expect(contrastRatio(c, '#242424')).toBeGreaterThanOrEqual(4.5);
+    // Each scheme's lines differ from the other's: the light ones are too dark on dark.
+    for (const c of COLOURS) expect(contrastRatio(c, '#242424')).toBeLessThan(4.5);
   });
 });

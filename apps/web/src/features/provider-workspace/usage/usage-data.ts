@@ -1,19 +1,31 @@
+import { i18n } from '@lingui/core';
 import type { UsageReport, UsageSeriesName } from '@storefront/contract/usage';
+import { intlLocale } from '../../../lib/format-number.ts';
+import { SERIES_COLOURS } from '../../../lib/theme/chart-colours.ts';
 
-/** Chart colours: each at least 4.5:1 against white, and told apart by dash as well as hue. */
-export const COLOURS = ['#1864ab', '#c92a2a', '#2f7d32', '#862e9c'] as const;
-export const DASHES: (number[] | undefined)[] = [undefined, [8, 4], [2, 3], [10, 3, 2, 3]];
+// Texts from the ws-catalog area (issue 31): every function reads them when called, so charts,
+// summaries and tables follow the active language.
 
-export const SERIES_LABELS: Record<UsageSeriesName, string> = {
-  views: 'Views',
-  favouritesAdded: 'Favourites added',
-  favouritesRemoved: 'Favourites removed',
-  watchesAdded: 'Watches added',
-  watchesRemoved: 'Watches removed',
-  questions: 'Questions',
-  accessRequests: 'Access requests',
-  keysIssued: 'Keys issued',
+// Line colours and dashes are shared with the key-usage chart (lib/theme/chart-colours.ts).
+export { DASHES, SERIES_COLOURS } from '../../../lib/theme/chart-colours.ts';
+/** The light scheme's colours (Mantine's defaults). */
+export const COLOURS = SERIES_COLOURS.light.map(([, hex]) => hex);
+/** The dark scheme's colours (Mantine's defaults). */
+export const DARK_COLOURS = SERIES_COLOURS.dark.map(([, hex]) => hex);
+
+const SERIES_KEYS: Record<UsageSeriesName, string> = {
+  views: 'ws-catalog.usage.views',
+  favouritesAdded: 'ws-catalog.usage.favouritesAdded',
+  favouritesRemoved: 'ws-catalog.usage.favouritesRemoved',
+  watchesAdded: 'ws-catalog.usage.watchesAdded',
+  watchesRemoved: 'ws-catalog.usage.watchesRemoved',
+  questions: 'ws-catalog.usage.questions',
+  accessRequests: 'ws-catalog.usage.accessRequests',
+  keysIssued: 'ws-catalog.usage.keysIssued',
 };
+
+/** A series' name in the active language ("Favourites added"). */
+export const seriesLabel = (name: UsageSeriesName): string => i18n._(SERIES_KEYS[name]);
 
 export interface ChartLine {
   label: string;
@@ -30,22 +42,26 @@ export interface ChartSpec {
 export function buildCharts(report: UsageReport): ChartSpec[] {
   const { series, levels } = report;
   return [
-    { id: 'views', title: 'Views', lines: [{ label: 'Views', values: series.views }] },
+    {
+      id: 'views',
+      title: i18n._('ws-catalog.usage.views'),
+      lines: [{ label: seriesLabel('views'), values: series.views }],
+    },
     {
       id: 'marks',
-      title: 'Favourites and watchers',
+      title: i18n._('ws-catalog.usage.chartMarks'),
       lines: [
-        { label: 'Favourites', values: levels.favourites },
-        { label: 'Watchers', values: levels.watchers },
+        { label: i18n._('ws-catalog.usage.favourites'), values: levels.favourites },
+        { label: i18n._('ws-catalog.usage.watchers'), values: levels.watchers },
       ],
     },
     {
       id: 'engagement',
-      title: 'Questions, access requests and keys issued',
+      title: i18n._('ws-catalog.usage.chartEngagement'),
       lines: [
-        { label: 'Questions', values: series.questions },
-        { label: 'Access requests', values: series.accessRequests },
-        { label: 'Keys issued', values: series.keysIssued },
+        { label: seriesLabel('questions'), values: series.questions },
+        { label: seriesLabel('accessRequests'), values: series.accessRequests },
+        { label: seriesLabel('keysIssued'), values: series.keysIssued },
       ],
     },
   ];
@@ -61,10 +77,11 @@ export function alignedData(report: UsageReport, chart: ChartSpec): number[][] {
   return [bucketTimes(report), ...chart.lines.map((l) => l.values)];
 }
 
-/** "2 Mar" or "2–8 Mar 2026" style label of a bucket (UTC). */
+/** "2 Mar 2026" or "2 – 8 Mar 2026" style label of a bucket (UTC); English keeps the day first. */
 export function bucketLabel(bucket: UsageReport['buckets'][number]): string {
+  const locale = intlLocale() === 'en-US' ? 'en-GB' : intlLocale();
   const fmt = (day: string, withYear: boolean) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
       day: 'numeric',
       month: 'short',
       ...(withYear ? { year: 'numeric' } : {}),
@@ -78,19 +95,31 @@ export function bucketLabel(bucket: UsageReport['buckets'][number]): string {
 /** A sentence for screen readers: total (or range for levels) and the busiest bucket per line. */
 export function describeChart(report: UsageReport, chart: ChartSpec): string {
   const parts = chart.lines.map((line) => {
-    if (line.values.length === 0) return `${line.label}: no data`;
+    const label = line.label;
+    if (line.values.length === 0) return i18n._('ws-catalog.usage.lineNoData', { label });
     if (chart.id === 'marks') {
       const first = line.values[0]!;
       const last = line.values.at(-1)!;
-      return `${line.label}: ${first} at the start, ${last} at the end`;
+      return i18n._('ws-catalog.usage.lineLevels', { label, first, last });
     }
     const total = line.values.reduce((a, b) => a + b, 0);
-    if (total === 0) return `${line.label}: none`;
+    if (total === 0) return i18n._('ws-catalog.usage.lineNone', { label });
     const max = Math.max(...line.values);
     const at = line.values.indexOf(max);
-    return `${line.label}: ${total} in total, most in ${bucketLabel(report.buckets[at]!)} (${max})`;
+    return i18n._('ws-catalog.usage.lineTotal', {
+      label,
+      total,
+      bucket: bucketLabel(report.buckets[at]!),
+      max,
+    });
   });
-  return `${chart.title}, ${report.bucket === 'week' ? 'per week' : 'per day'}. ${parts.join('; ')}.`;
+  return i18n._(
+    report.bucket === 'week' ? 'ws-catalog.usage.describePerWeek' : 'ws-catalog.usage.describePerDay',
+    {
+      title: chart.title,
+      parts: parts.join(i18n._('ws-catalog.usage.partSeparator')),
+    },
+  );
 }
 
 /** Rows of the data table beside a chart: one per bucket, one cell per line. */
@@ -102,16 +131,17 @@ export function tableRows(report: UsageReport, chart: ChartSpec): { label: strin
 }
 
 export type RangePreset = '7d' | '30d' | '90d' | '365d';
+/** The ranges offered; `label` is the key of the preset's name (`i18n._(p.label)`). */
 export const RANGE_PRESETS: {
   value: RangePreset;
   label: string;
   days: number;
   bucket: UsageReport['bucket'];
 }[] = [
-  { value: '7d', label: 'Last 7 days', days: 7, bucket: 'day' },
-  { value: '30d', label: 'Last 30 days', days: 30, bucket: 'day' },
-  { value: '90d', label: 'Last 90 days (weekly)', days: 90, bucket: 'week' },
-  { value: '365d', label: 'Last 12 months (weekly)', days: 365, bucket: 'week' },
+  { value: '7d', label: 'ws-catalog.usage.last7', days: 7, bucket: 'day' },
+  { value: '30d', label: 'ws-catalog.usage.last30', days: 30, bucket: 'day' },
+  { value: '90d', label: 'ws-catalog.usage.last90', days: 90, bucket: 'week' },
+  { value: '365d', label: 'ws-catalog.usage.last365', days: 365, bucket: 'week' },
 ];
 
 /** The query of a preset ending today (UTC); weeks are counted back from today so the last is whole. */
@@ -130,7 +160,7 @@ export function pickerOptions(
   found: { id: string; name: string }[],
   chosen: { id: string; name: string } | null,
 ) {
-  const out = [{ id: ALL_ITEMS, name: 'All items' }];
+  const out = [{ id: ALL_ITEMS, name: i18n._('ws-catalog.usage.allItems') }];
   const seen = new Set([ALL_ITEMS]);
   for (const item of [...(chosen ? [chosen] : []), ...found]) {
     if (seen.has(item.id)) continue;
@@ -144,13 +174,17 @@ export function pickerOptions(
 export function totalsList(report: UsageReport): { key: string; label: string; value: number }[] {
   const { totals, levels } = report;
   return [
-    { key: 'views', label: 'Views', value: totals.views },
-    { key: 'favourites', label: 'Favourites (at the end)', value: levels.favourites.at(-1) ?? 0 },
-    { key: 'watchers', label: 'Watchers (at the end)', value: levels.watchers.at(-1) ?? 0 },
-    { key: 'questions', label: 'Questions', value: totals.questions },
-    { key: 'accessRequests', label: 'Access requests', value: totals.accessRequests },
-    { key: 'keysIssued', label: 'Keys issued', value: totals.keysIssued },
-    { key: 'favouritesAdded', label: 'Favourites added', value: totals.favouritesAdded },
-    { key: 'watchesAdded', label: 'Watches added', value: totals.watchesAdded },
+    { key: 'views', label: seriesLabel('views'), value: totals.views },
+    {
+      key: 'favourites',
+      label: i18n._('ws-catalog.usage.favouritesAtEnd'),
+      value: levels.favourites.at(-1) ?? 0,
+    },
+    { key: 'watchers', label: i18n._('ws-catalog.usage.watchersAtEnd'), value: levels.watchers.at(-1) ?? 0 },
+    { key: 'questions', label: seriesLabel('questions'), value: totals.questions },
+    { key: 'accessRequests', label: seriesLabel('accessRequests'), value: totals.accessRequests },
+    { key: 'keysIssued', label: seriesLabel('keysIssued'), value: totals.keysIssued },
+    { key: 'favouritesAdded', label: seriesLabel('favouritesAdded'), value: totals.favouritesAdded },
+    { key: 'watchesAdded', label: seriesLabel('watchesAdded'), value: totals.watchesAdded },
   ];
 }

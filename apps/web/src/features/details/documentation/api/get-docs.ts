@@ -1,9 +1,14 @@
 import { apiFetch, buildUrl } from '../../../../lib/api-client.ts';
 
-/** GET /api/web/catalog/item/{id}/openapi/docs?useMocking={bool}, as an absolute URL (for the worker). */
-export function docsUrl(id: string, useMocking: boolean, origin = window.location.origin): string {
+/** GET /api/web/catalog/item/{id}/openapi/docs?useMocking={bool}&version={label}, as an absolute URL (for the worker). */
+export function docsUrl(
+  id: string,
+  useMocking: boolean,
+  version: string | null = null,
+  origin = window.location.origin,
+): string {
   return new URL(
-    buildUrl(`/api/web/catalog/item/${encodeURIComponent(id)}/openapi/docs`, { useMocking }),
+    buildUrl(`/api/web/catalog/item/${encodeURIComponent(id)}/openapi/docs`, { useMocking, version }),
     origin,
   ).href;
 }
@@ -16,10 +21,11 @@ export function docsUrl(id: string, useMocking: boolean, origin = window.locatio
 export async function getDocsBuffer(
   id: string,
   useMocking: boolean,
+  version: string | null,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
   const response = await apiFetch(`/api/web/catalog/item/${encodeURIComponent(id)}/openapi/docs`, {
-    query: { useMocking },
+    query: { useMocking, version },
     signal,
   });
   return response.arrayBuffer();

@@ -5,6 +5,7 @@ import type {
   OperationDetail,
   OperationSummary,
   ParameterView,
+  SchemeDoc,
   SecurityScheme,
 } from './model.ts';
 import { deref, isObj, schemaNode } from './schema-view.ts';
@@ -20,6 +21,8 @@ export interface LoadedDoc {
   index: DocIndex;
   /** Operation id → where it lives. */
   locations: { path: string; method: string }[];
+  /** Operation id → its URL key. */
+  keys: string[];
 }
 
 function servers(doc: Obj, isSwagger2: boolean): string[] {
@@ -42,6 +45,15 @@ function servers(doc: Obj, isSwagger2: boolean): string[] {
     .filter(Boolean);
 }
 
+/** The extension by which the portal's mocked document keeps the API's own servers (server's servers.ts). */
+export const API_SERVERS_EXTENSION = 'x-storefront-api-servers';
+
+function apiServers(doc: Obj): { apiServers?: string[] } {
+  const list = doc[API_SERVERS_EXTENSION];
+  if (!Array.isArray(list)) return {};
+  return { apiServers: list.filter((u): u is string => typeof u === 'string' && /^https?:\/\//.test(u)) };
+}
+
 /** The searchable list of operations, grouped by first tag (in the document's tag order). */
 export function indexDocument(doc: Obj): LoadedDoc {
   const isSwagger2 = typeof doc.swagger === 'string';
@@ -58,6 +70,7 @@ export function indexDocument(doc: Obj): LoadedDoc {
       const tags = Array.isArray(op.tags) ? op.tags.filter((t) => typeof t === 'string') : [];
       operations.push({
         id: operations.length,
+        key: '',
         method: method.toUpperCase(),
         path,
         summary: text(op.summary),
@@ -68,6 +81,13 @@ export function indexDocument(doc: Obj): LoadedDoc {
       locations.push({ path, method });
     }
   }
+  // Keys are fixed before sorting: operationId when it is unique, else `METHOD path` (both stable
+  // across loads of the same document, so a shared link keeps pointing at the same operation).
+  const idCount = new Map<string, number>();
+  for (const op of operations)
+    if (op.operationId) idCount.set(op.operationId, (idCount.get(op.operationId) ?? 0) + 1);
+  for (const op of operations)
+    op.key = op.operationId && idCount.get(op.operationId) === 1 ? op.operationId : `${op.method} ${op.path}`;
   const declared = (Array.isArray(doc.tags) ? doc.tags : [])
     .filter(isObj)
     .map((t) => ({ name: text(t.name), description: text(t.description) }));
@@ -81,16 +101,109 @@ export function indexDocument(doc: Obj): LoadedDoc {
     doc,
     isSwagger2,
     locations,
+    keys: operations
+      .slice()
+      .sort((a, b) => a.id - b.id)
+      .map((o) => o.key),
     index: {
       title: text(info.title) || 'API',
       version: text(info.version),
       description: text(info.description),
       specVersion: text(doc.openapi) || text(doc.swagger),
       servers: servers(doc, isSwagger2),
+      ...apiServers(doc),
       tags: tags.filter((t) => operations.some((o) => o.tag === t.name)),
       operations,
+      ...overview(doc, info),
+      securitySchemes: schemeDocs(doc, isSwagger2),
+      schemas: Object.keys(schemaDefinitions(doc, isSwagger2)),
     },
   };
+}
+
+/** Where the document keeps its named schemas. */
+export function schemaDefinitions(doc: Obj, isSwagger2: boolean): Obj {
+  const defs = isSwagger2 ? doc.definitions : isObj(doc.components) ? doc.components.schemas : undefined;
+  return isObj(defs) ? defs : {};
+}
+
+/** The pointer prefix of the document's named schemas. */
+export const schemaPrefix = (isSwagger2: boolean) =>
+  isSwagger2 ? '#/definitions/' : '#/components/schemas/';
+
+export function overview(doc: Obj, info: Obj) {
+  const contact = isObj(info.contact) ? info.contact : null;
+  const license = isObj(info.license) ? info.license : null;
+  const ext = isObj(doc.externalDocs) ? doc.externalDocs : null;
+  return {
+    termsOfService: text(info.termsOfService),
+    contact: contact
+      ? { name: text(contact.name), url: text(contact.url), email: text(contact.email) }
+      : null,
+    license: license ? { name: text(license.name), url: text(license.url) } : null,
+    externalDocs: ext && text(ext.url) ? { url: text(ext.url), description: text(ext.description) } : null,
+  };
+}
+
+const FLOW_NAMES = {
+  clientCredentials: 'clientCredentials',
+  application: 'clientCredentials',
+  authorizationCode: 'authorizationCode',
+  accessCode: 'authorizationCode',
+  implicit: 'implicit',
+  password: 'password',
+} as const;
+
+function scopesOf(v: unknown) {
+  return isObj(v) ? Object.entries(v).map(([name, d]) => ({ name, description: text(d) })) : [];
+}
+
+/** Every declared security scheme with what the authentication section explains about it. */
+export function schemeDocs(doc: Obj, isSwagger2: boolean): SchemeDoc[] {
+  const defs = isSwagger2
+    ? doc.securityDefinitions
+    : isObj(doc.components)
+      ? doc.components.securitySchemes
+      : undefined;
+  if (!isObj(defs)) return [];
+  const out: SchemeDoc[] = [];
+  for (const name of Object.keys(defs)) {
+    const base = schemeOf(doc, name, isSwagger2);
+    const raw = deref(doc, defs[name]);
+    if (!base || !raw) continue;
+    const d: SchemeDoc = { ...base, description: text(raw.description) };
+    if (text(raw.bearerFormat)) d.bearerFormat = text(raw.bearerFormat);
+    if (text(raw.openIdConnectUrl)) d.openIdConnectUrl = text(raw.openIdConnectUrl);
+    if (base.type === 'oauth2') {
+      if (isSwagger2) {
+        const flow = FLOW_NAMES[text(raw.flow) as keyof typeof FLOW_NAMES];
+        if (flow)
+          d.flows = [
+            {
+              flow,
+              authorizationUrl: text(raw.authorizationUrl) || undefined,
+              tokenUrl: text(raw.tokenUrl) || undefined,
+              scopes: scopesOf(raw.scopes),
+            },
+          ];
+      } else if (isObj(raw.flows)) {
+        d.flows = Object.entries(raw.flows)
+          .filter(([k, f]) => k in FLOW_NAMES && isObj(f))
+          .map(([k, f]) => {
+            const flow = f as Obj;
+            return {
+              flow: FLOW_NAMES[k as keyof typeof FLOW_NAMES],
+              authorizationUrl: text(flow.authorizationUrl) || undefined,
+              tokenUrl: text(flow.tokenUrl) || undefined,
+              refreshUrl: text(flow.refreshUrl) || undefined,
+              scopes: scopesOf(flow.scopes),
+            };
+          });
+      }
+    }
+    out.push(d);
+  }
+  return out;
 }
 
 function exampleText(doc: Obj, media: Obj, schema: unknown, forRequest: boolean): string {
@@ -157,17 +270,40 @@ function security(doc: Obj, op: Obj, isSwagger2: boolean): SecurityScheme[] {
   return [];
 }
 
-function paramValue(doc: Obj, p: Obj, schema: unknown): string {
-  const v = p.example ?? (isObj(schema) ? (schema.example ?? schema.default) : undefined);
-  if (v !== undefined)
-    return Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  if (!p.required) return '';
-  try {
-    const s = sample(schema as object, { quiet: true, maxSampleDepth: 2 }, doc);
-    return Array.isArray(s) ? s.join(',') : typeof s === 'object' ? JSON.stringify(s) : String(s);
-  } catch {
-    return '';
+const asText = (v: unknown) =>
+  Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/**
+ * Try's prefill for a parameter, only from the document: its example (or first of its examples),
+ * the schema's example, default or first enum value. Never a generated placeholder such as the
+ * literal "string": an empty required field says what is missing, a made-up value does not.
+ */
+export function paramValue(doc: Obj, p: Obj, schema: unknown): string {
+  let v: unknown = p.example;
+  if (v === undefined && isObj(p.examples)) {
+    const first = deref(doc, Object.values(p.examples)[0]);
+    if (first && 'value' in first) v = first.value;
   }
+  const s = deref(doc, schema);
+  if (v === undefined && s) {
+    const items = s.type === 'array' ? deref(doc, s.items) : null;
+    v =
+      s.example ??
+      (Array.isArray(s.examples) ? s.examples[0] : undefined) ??
+      s.default ??
+      (items ? (items.example ?? items.default) : undefined);
+    // A required parameter with listed values starts on the first; an optional one is not sent.
+    if (v === undefined && p.required === true)
+      v = Array.isArray(s.enum) ? s.enum[0] : items && Array.isArray(items.enum) ? items.enum[0] : undefined;
+  }
+  return v === undefined || v === null ? '' : asText(v);
+}
+
+/** A parameter's allowed values (its schema's or its items' enum), for a select in Try. */
+function enumOf(doc: Obj, schema: unknown): string[] | undefined {
+  const s = deref(doc, schema);
+  const list = s?.enum ?? (s?.type === 'array' ? deref(doc, s.items)?.enum : undefined);
+  return Array.isArray(list) && list.length ? list.slice(0, 500).map((v) => String(v)) : undefined;
 }
 
 /** Everything the viewer shows and Try needs for one operation. */
@@ -218,6 +354,7 @@ export function operationDetail(loaded: LoadedDoc, id: number): OperationDetail 
       schema: schema === undefined ? null : schemaNode(doc, schema),
       example: paramValue(doc, p, schema),
       isArray: resolved?.type === 'array',
+      options: enumOf(doc, schema),
     });
   }
   if (isSwagger2 && Object.keys(form.properties as Obj).length && !requestBody) {
@@ -267,6 +404,7 @@ export function operationDetail(loaded: LoadedDoc, id: number): OperationDetail 
     summary: text(op.summary),
     description: text(op.description),
     operationId: text(op.operationId),
+    key: loaded.keys[id],
     deprecated: op.deprecated === true,
     parameters,
     requestBody,

@@ -9,7 +9,8 @@ const index = { title: 'T', operations: [] } as unknown as DocIndex;
 function deps(): LoadDeps & { buffer: ReturnType<typeof vi.fn> } {
   return {
     token: async () => 'tok',
-    url: (id, mocking) => `http://x/${id}?useMocking=${mocking}`,
+    url: (id, mocking, version) =>
+      `http://x/${id}?useMocking=${mocking}${version ? `&version=${version}` : ''}`,
     buffer: vi.fn(async () => new ArrayBuffer(2)),
   };
 }
@@ -36,7 +37,7 @@ describe('loading the document', () => {
     };
     const d = deps();
     expect(await loadDocument(worker, 'gh', false, new AbortController().signal, d)).toBe(index);
-    expect(d.buffer).toHaveBeenCalledWith('gh', false, expect.any(AbortSignal));
+    expect(d.buffer).toHaveBeenCalledWith('gh', false, null, expect.any(AbortSignal));
     expect(worker.load).toHaveBeenCalledWith(expect.any(ArrayBuffer));
   });
 
@@ -53,9 +54,29 @@ describe('loading the document', () => {
     expect(d.buffer).not.toHaveBeenCalled();
   });
 
+  it('reads the version the page shows, by URL and after a refused token', async () => {
+    const worker = {
+      fetchIndex: vi.fn(async () => {
+        throw new ApiError(401, 'HTTP-401', 'expired');
+      }),
+      load: vi.fn(async () => index),
+    };
+    const d = deps();
+    await loadDocument(worker, 'gh', false, new AbortController().signal, d, '1.0.0');
+    expect(worker.fetchIndex).toHaveBeenCalledWith(
+      'http://x/gh?useMocking=false&version=1.0.0',
+      'tok',
+      expect.any(AbortSignal),
+    );
+    expect(d.buffer).toHaveBeenCalledWith('gh', false, '1.0.0', expect.any(AbortSignal));
+  });
+
   it('builds the absolute document URL the worker fetches', () => {
-    expect(docsUrl('a b', true, 'https://portal.example')).toBe(
+    expect(docsUrl('a b', true, null, 'https://portal.example')).toBe(
       'https://portal.example/api/web/catalog/item/a%20b/openapi/docs?useMocking=true',
+    );
+    expect(docsUrl('a b', false, '1.0 beta', 'https://portal.example')).toBe(
+      'https://portal.example/api/web/catalog/item/a%20b/openapi/docs?useMocking=false&version=1.0+beta',
     );
   });
 });

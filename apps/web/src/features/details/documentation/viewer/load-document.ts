@@ -7,7 +7,7 @@ import type { DocsWorkerClient } from './worker-client.ts';
 export interface LoadDeps {
   token: () => Promise<string | null>;
   buffer: typeof getDocsBuffer;
-  url: (itemId: string, useMocking: boolean) => string;
+  url: (itemId: string, useMocking: boolean, version: string | null) => string;
 }
 
 const browserDeps: LoadDeps = { token: getAccessToken, buffer: getDocsBuffer, url: docsUrl };
@@ -23,11 +23,12 @@ export async function loadDocument(
   useMocking: boolean,
   signal: AbortSignal,
   deps: LoadDeps = browserDeps,
+  version: string | null = null,
 ): Promise<DocIndex> {
   try {
-    return await worker.fetchIndex(deps.url(itemId, useMocking), await deps.token(), signal);
+    return await worker.fetchIndex(deps.url(itemId, useMocking, version), await deps.token(), signal);
   } catch (err) {
     if (signal.aborted || !isApiError(err) || err.status !== 401) throw err;
   }
-  return worker.load(await deps.buffer(itemId, useMocking, signal));
+  return worker.load(await deps.buffer(itemId, useMocking, version, signal));
 }

@@ -1,9 +1,19 @@
+import { useLingui } from '@lingui/react';
 import { TextInput } from '@mantine/core';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { type DocPlace, placePath } from './doc-route.ts';
 import type { DocIndex, OperationSummary } from './model.ts';
 
-type Row = { kind: 'tag'; name: string } | { kind: 'op'; op: OperationSummary };
+type Row =
+  | { kind: 'overview' }
+  | { kind: 'tag'; name: string }
+  | { kind: 'op'; op: OperationSummary }
+  | { kind: 'schemas' }
+  | { kind: 'schema'; name: string }
+  | { kind: 'messages' }
+  | { kind: 'message'; name: string };
 
 /** What search looks in, per operation: built once per document (Microsoft Graph has 11,000+). */
 export function searchTexts(index: DocIndex): string[] {
@@ -12,11 +22,14 @@ export function searchTexts(index: DocIndex): string[] {
   );
 }
 
-/** The rows under tag headings; hay: searchTexts(index), worked out by the caller once. */
+/**
+ * The rows: the overview, operations under tag headings, then the schemas; a query keeps the
+ * operations and schemas holding every word. hay: searchTexts(index), worked out by the caller once.
+ */
 export function rowsFor(index: DocIndex, query: string, hay: string[] | null = null): Row[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length && !hay) hay = searchTexts(index);
-  const rows: Row[] = [];
+  const rows: Row[] = words.length ? [] : [{ kind: 'overview' }];
   let tag: string | null = null;
   for (const [i, op] of index.operations.entries()) {
     if (hay && words.length && !words.every((w) => hay[i].includes(w))) continue;
@@ -26,10 +39,39 @@ export function rowsFor(index: DocIndex, query: string, hay: string[] | null = n
     }
     rows.push({ kind: 'op', op });
   }
+  const named = (names: string[]) =>
+    words.length
+      ? names.filter((n) => {
+          const low = n.toLowerCase();
+          return words.every((w) => low.includes(w));
+        })
+      : names;
+  // AsyncAPI: the messages, each with its own page, before the schemas.
+  const messages = named(index.eventApi?.messages ?? []);
+  if (messages.length) {
+    rows.push({ kind: 'messages' });
+    for (const name of messages) rows.push({ kind: 'message', name });
+  }
+  const schemas = named(index.schemas);
+  if (schemas.length) {
+    rows.push({ kind: 'schemas' });
+    for (const name of schemas) rows.push({ kind: 'schema', name });
+  }
   return rows;
 }
 
-const estimateRow = (row: Row) => (row.kind === 'tag' ? 34 : row.op.summary ? 52 : 32);
+const estimateRow = (row: Row) =>
+  row.kind === 'tag' || row.kind === 'schemas' || row.kind === 'messages'
+    ? 34
+    : row.kind === 'op' && row.op.summary
+      ? 52
+      : 32;
+
+const rowMatches = (row: Row, place: DocPlace) =>
+  (row.kind === 'overview' && place.kind === 'overview') ||
+  (row.kind === 'op' && place.kind === 'operation' && row.op.key === place.key) ||
+  (row.kind === 'schema' && place.kind === 'schema' && row.name === place.name) ||
+  (row.kind === 'message' && place.kind === 'message' && row.name === place.name);
 
 /** A row's height from its ResizeObserver entry; before the first entry, the known or estimated one. */
 export function measureFromObserver(
@@ -44,13 +86,17 @@ export function measureFromObserver(
 }
 
 interface Props {
+  itemId: string;
   index: DocIndex;
-  selected: number | null;
-  onSelect: (id: number) => void;
+  place: DocPlace;
+  /** The user chose an entry (phones then bring the details into view). */
+  onChoose: () => void;
 }
 
 /** Operations grouped by tag, with search; only the rows on screen are rendered. */
-export function OperationList({ index, selected, onSelect }: Props) {
+export function OperationList({ itemId, index, place, onChoose }: Props) {
+  const { _ } = useLingui();
+  const { search } = useLocation();
   const [query, setQuery] = useState('');
   // Search texts only once the user searches: the first list on screen does not wait for them.
   const searching = query.trim() !== '';
@@ -67,16 +113,30 @@ export function OperationList({ index, selected, onSelect }: Props) {
     overscan: 10,
   });
   const count = rows.filter((r) => r.kind === 'op').length;
+  const schemaCount = rows.filter((r) => r.kind === 'schema').length;
+  const messageCount = rows.filter((r) => r.kind === 'message').length;
+  const events = index.eventApi;
+  // A place opened by URL (cold deep link, back/forward) is scrolled into the list's view.
+  const placeIndex = rows.findIndex((r) => rowMatches(r, place));
+  useEffect(() => {
+    if (placeIndex >= 0 && scrollElement) virtualizer.scrollToIndex(placeIndex, { align: 'auto' });
+  }, [placeIndex, scrollElement, virtualizer]);
+  const link = (to: DocPlace) => ({ pathname: placePath(itemId, to), search });
+  const counts = [_('docs.list.operations', { count, total: index.operations.length })];
+  if (events?.messages.length)
+    counts.push(_('docs.list.messages', { count: messageCount, total: events.messages.length }));
+  if (index.schemas.length)
+    counts.push(_('docs.list.schemas', { count: schemaCount, total: index.schemas.length }));
   return (
-    <nav aria-label="Operations" className="docs-nav">
+    <nav aria-label={_('docs.list.label')} className="docs-nav">
       <TextInput
-        label="Search operations"
-        placeholder="Path, summary, tag or method"
+        label={events ? _('docs.list.searchEvents') : _('docs.list.search')}
+        placeholder={events ? _('docs.list.searchEventsHint') : _('docs.list.searchHint')}
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
       />
       <p className="docs-count" aria-live="polite">
-        {count} of {index.operations.length} operations
+        {counts.join(_('docs.list.separator'))}
       </p>
       <div ref={setScrollElement} className="docs-list-scroll" data-testid="operation-list">
         <ul className="docs-list" style={{ height: virtualizer.getTotalSize() }}>
@@ -92,12 +152,51 @@ export function OperationList({ index, selected, onSelect }: Props) {
               >
                 {row.kind === 'tag' ? (
                   <h3 className="docs-tag">{row.name}</h3>
-                ) : (
-                  <button
-                    type="button"
+                ) : row.kind === 'schemas' ? (
+                  <h3 className="docs-tag">{_('docs.list.schemasHeading')}</h3>
+                ) : row.kind === 'messages' ? (
+                  <h3 className="docs-tag">{_('docs.list.messagesHeading')}</h3>
+                ) : row.kind === 'message' ? (
+                  <Link
                     className="docs-op"
-                    aria-current={row.op.id === selected ? 'true' : undefined}
-                    onClick={() => onSelect(row.op.id)}
+                    to={link({ kind: 'message', name: row.name })}
+                    aria-current={rowMatches(row, place) ? 'page' : undefined}
+                    onClick={onChoose}
+                  >
+                    <span className="docs-method docs-method-message">{_('docs.list.messageBadge')}</span>
+                    <span className="docs-op-text">
+                      <span className="docs-path">{row.name}</span>
+                    </span>
+                  </Link>
+                ) : row.kind === 'overview' ? (
+                  <Link
+                    className="docs-op"
+                    to={link({ kind: 'overview' })}
+                    aria-current={place.kind === 'overview' ? 'page' : undefined}
+                    onClick={onChoose}
+                  >
+                    <span className="docs-op-text">
+                      {events ? _('docs.list.overviewEvents') : _('docs.list.overview')}
+                    </span>
+                  </Link>
+                ) : row.kind === 'schema' ? (
+                  <Link
+                    className="docs-op"
+                    to={link({ kind: 'schema', name: row.name })}
+                    aria-current={rowMatches(row, place) ? 'page' : undefined}
+                    onClick={onChoose}
+                  >
+                    <span className="docs-method docs-method-schema">{_('docs.list.schemaBadge')}</span>
+                    <span className="docs-op-text">
+                      <span className="docs-path">{row.name}</span>
+                    </span>
+                  </Link>
+                ) : (
+                  <Link
+                    className="docs-op"
+                    to={link({ kind: 'operation', key: row.op.key })}
+                    aria-current={rowMatches(row, place) ? 'page' : undefined}
+                    onClick={onChoose}
                   >
                     <span className={`docs-method docs-method-${row.op.method.toLowerCase()}`}>
                       {row.op.method}
@@ -106,7 +205,7 @@ export function OperationList({ index, selected, onSelect }: Props) {
                       <span className="docs-path">{row.op.path}</span>
                       {row.op.summary ? <span className="docs-summary">{row.op.summary}</span> : null}
                     </span>
-                  </button>
+                  </Link>
                 )}
               </li>
             );

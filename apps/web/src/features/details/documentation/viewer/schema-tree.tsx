@@ -1,5 +1,19 @@
-import { useState } from 'react';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { createContext, useContext, useState } from 'react';
+import { Link } from 'react-router';
 import type { SchemaNode } from './model.ts';
+
+/** The URL of a named schema's own page (null: not one of the document's named schemas). */
+export const SchemaLinks = createContext<(name: string) => { pathname: string; search: string } | null>(
+  () => null,
+);
+
+/** A referenced schema's name, linked to its page in the schemas section where it has one. */
+function RefName({ name }: { name: string }) {
+  const to = useContext(SchemaLinks)(name);
+  return to ? <Link to={to}>{name}</Link> : name;
+}
 
 export type LoadSchema = (ref: string) => Promise<SchemaNode>;
 
@@ -8,13 +22,17 @@ function typeLabel(node: SchemaNode): string {
   if (node.collapsed) return node.title ?? 'object';
   const base = node.type ?? (node.properties ? 'object' : node.variants ? node.variants.kind : 'any');
   const withItems =
-    base === 'array' && node.items ? `array of ${node.items.ref ?? node.items.type ?? 'any'}` : base;
+    base === 'array' && node.items
+      ? i18n._('docs.schema.arrayOf', { type: node.items.ref ?? node.items.type ?? 'any' })
+      : base;
   return [withItems, node.format && `(${node.format})`, node.nullable && 'nullable']
     .filter(Boolean)
     .join(' ');
 }
 
+/** The schema's own words (type and format names, JSON Schema's keywords) stay as written. */
 function Collapsed({ node, load }: { node: SchemaNode; load: LoadSchema }) {
+  const { _ } = useLingui();
   const [loaded, setLoaded] = useState<SchemaNode | null>(null);
   const [failed, setFailed] = useState(false);
   if (loaded) return <SchemaTree node={loaded} load={load} />;
@@ -26,9 +44,9 @@ function Collapsed({ node, load }: { node: SchemaNode; load: LoadSchema }) {
         className="docs-link-button"
         onClick={() => load(node.ref ?? '').then(setLoaded, () => setFailed(true))}
       >
-        Show {node.title ?? node.ref}
+        {_('docs.schema.show', { name: node.title ?? node.ref })}
       </button>
-      {failed ? <span className="docs-error"> Could not load this schema.</span> : null}
+      {failed ? <span className="docs-error"> {_('docs.schema.failed')}</span> : null}
     </span>
   );
 }
@@ -45,6 +63,7 @@ function Property({
   node: SchemaNode;
   load: LoadSchema;
 }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const leaf =
     !node.properties &&
@@ -58,7 +77,7 @@ function Property({
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
           <code className="docs-code">{name}</code>
-          {required ? <span className="docs-required"> required</span> : null}{' '}
+          {required ? <span className="docs-required"> {_('docs.schema.required')}</span> : null}{' '}
           <span className="docs-dim">{typeLabel(node)}</span>
         </summary>
         {open ? leaf ? <SchemaFacts node={node} /> : <SchemaTree node={node} load={load} /> : null}
@@ -68,10 +87,16 @@ function Property({
 }
 
 function SchemaFacts({ node }: { node: SchemaNode }) {
+  const { _ } = useLingui();
   return (
     <>
       {node.description ? <p className="docs-plain docs-dim">{node.description}</p> : null}
-      {node.enum ? <p className="docs-small">One of: {node.enum.join(', ')}</p> : null}
+      {node.unresolved ? (
+        <p className="docs-plain docs-dim">{_('docs.schema.unresolved', { ref: node.unresolved })}</p>
+      ) : null}
+      {node.enum ? (
+        <p className="docs-small">{_('docs.schema.oneOf', { values: node.enum.join(', ') })}</p>
+      ) : null}
       {node.constraints ? <p className="docs-small docs-dim">{node.constraints.join(' · ')}</p> : null}
     </>
   );
@@ -79,13 +104,19 @@ function SchemaFacts({ node }: { node: SchemaNode }) {
 
 /** A schema as nested lists; properties open on demand, cycles are named, not followed. */
 export function SchemaTree({ node, load }: { node: SchemaNode; load: LoadSchema }) {
-  if (node.circular) return <span className="docs-dim">{`↻ ${node.ref} (circular reference)`}</span>;
+  const { _ } = useLingui();
+  if (node.circular)
+    return <span className="docs-dim">{_('docs.schema.circular', { ref: node.ref ?? '' })}</span>;
   if (node.collapsed) return <Collapsed node={node} load={load} />;
   const inner = node.items && !node.properties ? node.items : node;
   return (
     <div className="docs-schema">
       <span className="docs-type">
-        {node.ref ? `${node.ref}: ` : ''}
+        {node.ref ? (
+          <>
+            <RefName name={node.ref} />:{' '}
+          </>
+        ) : null}
         {typeLabel(node)}
       </span>
       <SchemaFacts node={node} />
@@ -101,7 +132,7 @@ export function SchemaTree({ node, load }: { node: SchemaNode; load: LoadSchema 
       ) : null}
       {node.additional ? (
         <div>
-          <span className="docs-small">Additional properties: </span>
+          <span className="docs-small">{_('docs.schema.additional')} </span>
           <SchemaTree node={node.additional} load={load} />
         </div>
       ) : null}

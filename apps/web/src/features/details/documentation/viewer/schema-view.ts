@@ -50,7 +50,7 @@ export function schemaNode(
     if (seen.includes(ref)) return { ref: refName(ref), circular: true };
     if (budget.left <= 0 || depth >= MAX_DEPTH) return { ref: ref, collapsed: true, title: refName(ref) };
     const target = resolvePointer(doc, ref);
-    if (target === undefined) return { ref: refName(ref), description: `Unresolved reference ${ref}` };
+    if (target === undefined) return { ref: refName(ref), unresolved: ref };
     return { ...schemaNode(doc, target, budget, [...seen, ref], depth), ref: refName(ref) };
   }
   const node: SchemaNode = {};

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { OperationDetail, SecurityScheme } from './model.ts';
 
 export interface TryInput {
@@ -17,33 +18,44 @@ export interface BuiltRequest {
   missing: string[];
 }
 
-/** Where the key goes by the operation's security scheme: header, query parameter or bearer. */
+/**
+ * Where the key goes by the operation's security requirement: every scheme the requirement names
+ * gets it (header, query parameter, cookie, basic or bearer), since the API (and the mock, which
+ * checks as the document says) needs all of them together. A bearer scheme named in `tokens` (an
+ * OAuth 2 access token Try obtained, or the mock token) gets that instead of the key.
+ */
 export function applyKey(
   schemes: SecurityScheme[],
   key: string,
   req: Pick<BuiltRequest, 'query' | 'headers'>,
+  tokens: Record<string, string> = {},
 ) {
-  const scheme = schemes[0];
-  if (!scheme) return false;
-  if (scheme.type === 'apiKey' && scheme.paramName) {
-    if (scheme.in === 'query') req.query.push([scheme.paramName, key]);
-    else if (scheme.in === 'cookie') req.headers.Cookie = `${scheme.paramName}=${key}`;
-    else req.headers[scheme.paramName] = key;
-    return true;
+  let applied = false;
+  for (const scheme of schemes) {
+    if (scheme.type === 'apiKey' && scheme.paramName) {
+      if (scheme.in === 'query') req.query.push([scheme.paramName, key]);
+      else if (scheme.in === 'cookie')
+        req.headers.Cookie = [req.headers.Cookie, `${scheme.paramName}=${key}`].filter(Boolean).join('; ');
+      else req.headers[scheme.paramName] = key;
+      applied = true;
+    } else if (scheme.scheme === 'basic') {
+      req.headers.Authorization = `Basic ${btoa(`${key}:`)}`;
+      applied = true;
+    } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+      req.headers.Authorization = `Bearer ${tokens[scheme.name] ?? key}`;
+      applied = true;
+    }
   }
-  if (scheme.scheme === 'basic') {
-    req.headers.Authorization = `Basic ${btoa(`${key}:`)}`;
-    return true;
-  }
-  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-    req.headers.Authorization = `Bearer ${key}`;
-    return true;
-  }
-  return false;
+  return applied;
 }
 
 /** The request Try sends (and the code samples show) from the user's inputs. */
-export function buildRequest(op: OperationDetail, input: TryInput, key: string | null): BuiltRequest {
+export function buildRequest(
+  op: OperationDetail,
+  input: TryInput,
+  key: string | null,
+  tokens: Record<string, string> = {},
+): BuiltRequest {
   const missing: string[] = [];
   let path = op.path;
   const query: [string, string][] = [];
@@ -64,8 +76,8 @@ export function buildRequest(op: OperationDetail, input: TryInput, key: string |
   if (op.requestBody && input.body.trim() !== '') {
     req.body = input.body;
     if (input.contentType) headers['Content-Type'] = input.contentType;
-  } else if (op.requestBody?.required) missing.push('request body');
-  if (key) applyKey(op.security, key, req);
+  } else if (op.requestBody?.required) missing.push(i18n._('docs.try.missingBody'));
+  if (key) applyKey(op.security, key, req, tokens);
   return req;
 }
 

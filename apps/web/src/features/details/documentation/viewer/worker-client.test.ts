@@ -19,6 +19,7 @@ function fakeWorker() {
 
 const op = (id: number): OperationSummary => ({
   id,
+  key: `GET /p/${id}`,
   method: 'GET',
   path: `/p/${id}`,
   summary: '',
@@ -26,7 +27,20 @@ const op = (id: number): OperationSummary => ({
   tag: 't',
   deprecated: false,
 });
-const header = { title: 'T', version: '1', description: '', specVersion: '3.0.0', servers: [], tags: [] };
+const header = {
+  title: 'T',
+  version: '1',
+  description: '',
+  specVersion: '3.0.0',
+  servers: [],
+  tags: [],
+  termsOfService: '',
+  contact: null,
+  license: null,
+  externalDocs: null,
+  securitySchemes: [],
+  schemas: [],
+};
 
 describe('documentation worker client', () => {
   it('puts the operation list together from its parts, in order', async () => {

@@ -1,6 +1,8 @@
 import { ApiError } from '../../../../lib/api-error.ts';
 import type {
   DocIndex,
+  EventOperationDetail,
+  MessageView,
   OperationDetail,
   OperationSummary,
   SchemaNode,
@@ -66,6 +68,9 @@ export class DocsWorkerClient {
     } else if (msg.type === 'loaded') {
       p.resolve({ ...msg.index, operations: parts.flat() } as never);
     } else if (msg.type === 'operation') p.resolve(msg.detail as never);
+    else if (msg.type === 'postman' || msg.type === 'openapi') p.resolve(msg.json as never);
+    else if (msg.type === 'event-operation') p.resolve(msg.detail as never);
+    else if (msg.type === 'message') p.resolve(msg.message as never);
     else p.resolve(msg.node as never);
   }
 
@@ -101,6 +106,26 @@ export class DocsWorkerClient {
 
   operation(id: number): Promise<OperationDetail> {
     return this.call({ type: 'operation', id });
+  }
+
+  /** The document as a Postman collection's JSON text. */
+  postman(baseUrl: string, apiKey: string | null): Promise<string> {
+    return this.call({ type: 'postman', baseUrl, apiKey });
+  }
+
+  /** AsyncAPI: one operation, with its channel and messages (payload schemas included). */
+  eventOperation(id: number): Promise<EventOperationDetail> {
+    return this.call({ type: 'event-operation', id });
+  }
+
+  /** AsyncAPI: one message by its key, with its payload and headers schemas. */
+  message(key: string): Promise<MessageView> {
+    return this.call({ type: 'message', key });
+  }
+
+  /** The document shown as an OpenAPI file's JSON text, with the key beside its key schemes. */
+  openapi(apiKey: string | null): Promise<string> {
+    return this.call({ type: 'openapi', apiKey });
   }
 
   schema(ref: string): Promise<SchemaNode> {

@@ -94,7 +94,7 @@ describe('documentation worker', () => {
     expect(list.posted[0]).toEqual({
       type: 'error',
       requestId: 3,
-      message: 'The document is not an OpenAPI object.',
+      message: 'The document is not an OpenAPI or AsyncAPI object.',
     });
   });
 

@@ -1,6 +1,15 @@
 import { toApiError } from '../../../../lib/api-error.ts';
-import { indexDocument, type LoadedDoc, operationDetail } from './doc-model.ts';
+import {
+  eventOperationDetail,
+  indexAsyncApi,
+  isAsyncApi,
+  type LoadedEvents,
+  messageView,
+} from './asyncapi-model.ts';
+import { indexDocument, type LoadedDoc, operationDetail, schemaPrefix } from './doc-model.ts';
 import type { WorkerRequest, WorkerResponse } from './model.ts';
+import { openapiWithKey } from './openapi-file.ts';
+import { postmanCollection } from './postman.ts';
 import { isObj, resolvePointer, schemaNode } from './schema-view.ts';
 
 /** Operations per 'operations' message: each message is its own short task on the page. */
@@ -49,12 +58,12 @@ export function createDocsWorker(
   post: (msg: WorkerResponse) => void,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ) {
-  let loaded: LoadedDoc | null = null;
+  let loaded: (LoadedDoc & { events?: LoadedEvents }) | null = null;
   const fetching = new Map<number, AbortController>();
 
   function publish(requestId: number, doc: unknown) {
-    if (!isObj(doc)) throw new Error('The document is not an OpenAPI object.');
-    loaded = indexDocument(doc);
+    if (!isObj(doc)) throw new Error('The document is not an OpenAPI or AsyncAPI object.');
+    loaded = isAsyncApi(doc) ? indexAsyncApi(doc) : indexDocument(doc);
     const { operations, ...rest } = loaded.index;
     for (let i = 0; i < operations.length; i += INDEX_CHUNK) {
       post({ type: 'operations', requestId, operations: operations.slice(i, i + INDEX_CHUNK) });
@@ -84,9 +93,28 @@ export function createDocsWorker(
         throw new Error('No document is loaded.');
       } else if (msg.type === 'operation') {
         post({ type: 'operation', requestId: msg.requestId, detail: operationDetail(loaded, msg.id) });
+      } else if (msg.type === 'event-operation' || msg.type === 'message') {
+        if (!loaded.events) throw new Error('The document is not an AsyncAPI document.');
+        if (msg.type === 'message')
+          post({ type: 'message', requestId: msg.requestId, message: messageView(loaded.events, msg.key) });
+        else
+          post({
+            type: 'event-operation',
+            requestId: msg.requestId,
+            detail: eventOperationDetail(loaded.events, msg.id),
+          });
+      } else if (msg.type === 'postman') {
+        const json = JSON.stringify(postmanCollection(loaded, msg.baseUrl, msg.apiKey), null, 2);
+        post({ type: 'postman', requestId: msg.requestId, json });
+      } else if (msg.type === 'openapi') {
+        const json = JSON.stringify(openapiWithKey(loaded, msg.apiKey), null, 2);
+        post({ type: 'openapi', requestId: msg.requestId, json });
       } else if (msg.type === 'schema') {
-        const ref = msg.ref.startsWith('#') ? msg.ref : `#/components/schemas/${msg.ref}`;
+        const ref = msg.ref.startsWith('#')
+          ? msg.ref
+          : `${schemaPrefix(loaded.isSwagger2)}${msg.ref.replace(/~/g, '~0').replace(/\//g, '~1')}`;
         const target = resolvePointer(loaded.doc, ref);
+        if (target === undefined) throw new Error(`No schema ${msg.ref}`);
         post({
           type: 'schema',
           requestId: msg.requestId,
