@@ -91,6 +91,41 @@ describe('People: invite, set password, sign in', () => {
     // The subject is MIME-encoded (non-ASCII); the body's German and the HTML part's lang show.
     expect(mail.decoded).toContain('Entwicklerportal unter http://localhost:8080/store/');
     expect(mail.decoded).toContain('<html lang="de" dir="ltr">');
+    // German was the administrator's language, a guess for dora: her link leaves the page to her browser.
+    expect(mail.decoded).not.toContain('ui_locales');
+  });
+
+  it('an invitation without a name (null, blank or absent) stores none, never an empty name', async () => {
+    // The body's schema allows a string or null, and Fastify's Ajv coerces types: whatever null
+    // becomes there, a person has a name or null.
+    for (const [email, displayName] of [
+      ['ned@corp.test', null],
+      ['bea@corp.test', '   '],
+      ['abe@corp.test', undefined],
+    ] as const) {
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: '/api/provider/people',
+        headers: await asAdmin(),
+        payload: { email, roles: [], ...(displayName === undefined ? {} : { displayName }) },
+      });
+      expect(invited.statusCode, email).toBe(201);
+      expect(invited.json().displayName, email).toBeNull();
+      const row = await t.db
+        .selectFrom('idp_users')
+        .select('display_name')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(row.display_name, email).toBeNull();
+    }
+    // A name longer than the schema's 120 characters is refused, not cut.
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/people',
+      headers: await asAdmin(),
+      payload: { email: 'long@corp.test', displayName: 'x'.repeat(121), roles: [] },
+    });
+    expect(long.statusCode).toBe(400);
   });
 
   it('invites by email; the link sets a password; the person signs in with a verified email', async () => {
@@ -110,6 +145,8 @@ describe('People: invite, set password, sign in', () => {
     const link = await linkMailedTo('Carol@corp.test');
     const mail = smtp.received.at(-1)!;
     expect(mail.subject).toBe('You are invited to the developer portal');
+    // Nothing says which language Carol reads: her link leaves it to her browser.
+    expect(mail.decoded).not.toContain('ui_locales');
     // Nothing in the database can be turned back into the link.
     const stored = await t.db.selectFrom('idp_tokens').select('token_hash').execute();
     expect(stored.some((r) => link.includes(r.token_hash))).toBe(false);
@@ -276,6 +313,23 @@ describe('self sign-up (STOREFRONT_SIGNUP_DOMAINS)', () => {
     });
   });
 
+  it('a link asked for on a German page opens its page in German, whatever the browser says', async () => {
+    const res = await client().request('POST', '/oidc/account/signup?ui_locales=de', {
+      email: 'gus@corp.test',
+    });
+    expect(res.statusCode).toBe(200);
+    await linkMailedTo('gus@corp.test');
+    const mail = smtp.received.filter((m) => m.to.includes('gus@corp.test')).at(-1)!;
+    expect(mail.decoded).toContain('<html lang="de" dir="ltr">');
+    const link = mail.decoded.match(/http:\/\/localhost:8080\/oidc\/account\/link\?[\w%&=-]+/)![0];
+    expect(new URL(link).searchParams.get('ui_locales')).toBe('de');
+    const page = await client().request('GET', link);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de"');
+    // The form keeps the language for the page after it.
+    expect(page.body).toContain('/account/link?ui_locales=de"');
+  });
+
   it('is closed (404) and not offered on the sign-in page without domains', async () => {
     const closed = await createTestApp({ demo: false });
     try {
@@ -342,6 +396,37 @@ describe('Forgot password? (self-service reset on the sign-in page)', () => {
     expect((await signIn('gil@corp.test', PASSWORD)).status).toBe(401);
     expect((await signIn('gil@corp.test', NEW)).status).toBe(303);
     expect((await client().request('GET', link)).statusCode).toBe(410);
+  });
+
+  it("a person who chose French in the portal gets the mail and the link's page in French", async () => {
+    const ida = await t.db
+      .insertInto('idp_users')
+      .values({
+        username: 'ida@corp.test',
+        email: 'ida@corp.test',
+        password_hash: await hashPassword(PASSWORD),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The portal's own record of her, as her first sign-in made it: French chosen on My Profile.
+    await t.db
+      .insertInto('users')
+      .values({
+        iss: `${t.config.publicUrl}/oidc`,
+        sub: `u${ida.id}`,
+        username: 'ida@corp.test',
+        language: 'fr',
+        last_seen_at: new Date(),
+      })
+      .execute();
+    expect((await forgot('ida@corp.test')).statusCode).toBe(200);
+    await linkMailedTo('ida@corp.test');
+    const mail = smtp.received.filter((m) => m.to.includes('ida@corp.test')).at(-1)!;
+    expect(mail.decoded).toContain('<html lang="fr" dir="ltr">');
+    const link = mail.decoded.match(/http:\/\/localhost:8080\/oidc\/account\/link\?[\w%&=-]+/)![0];
+    expect(new URL(link).searchParams.get('ui_locales')).toBe('fr');
+    const page = await client().request('GET', link);
+    expect(page.body).toContain('<html lang="fr"');
   });
 
   it('mails at most one link a minute per person, and a link expires', async () => {

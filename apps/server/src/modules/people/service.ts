@@ -3,6 +3,7 @@ import type { DemoAccount } from '../../auth/embedded/accounts.ts';
 import type { Database } from '../../db/connection.ts';
 import type { IdpTokenPurpose } from '../../db/schema/people.ts';
 import { AppError } from '../../errors.ts';
+import { supportedLanguage } from '../../lib/i18n/language.ts';
 import { renderAccountMail } from './account-mail.ts';
 import type { IdentityMailer } from './mailer.ts';
 import { hashPassword, passwordProblem, verifyNothing, verifyPassword } from './password.ts';
@@ -61,8 +62,13 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function linkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/oidc/account/link?token=${encodeURIComponent(token)}`;
+/**
+ * A one-time link's address. With the language its mail was written in, the page it opens speaks
+ * that language too (`ui_locales`, as the sign-in page passes it on), whatever the browser says.
+ */
+export function linkUrl(publicUrl: string, token: string, language?: string | null): string {
+  const lang = supportedLanguage(language);
+  return `${publicUrl}/oidc/account/link?token=${encodeURIComponent(token)}${lang ? `&ui_locales=${lang}` : ''}`;
 }
 
 /**
@@ -232,9 +238,12 @@ async function prepareLink(
   const token = newToken();
   await repo.insertToken(db, { token, purpose, userId: user.id, ttlMs: LINK_TTL_MS[purpose] });
   const known = await repo.findPortalLanguage(db, `${publicUrl}/oidc`, accountIdOf(user));
-  const mail = renderAccountMail(purpose, known.language ?? known.browserLanguage ?? language, {
+  const theirs = known.language ?? known.browserLanguage;
+  const mail = renderAccountMail(purpose, theirs ?? language, {
     publicUrl,
-    url: linkUrl(publicUrl, token),
+    // The page follows their own language; the request's (an administrator's) is only a guess
+    // for the mail, and their browser knows better when they open the link.
+    url: linkUrl(publicUrl, token, theirs),
     hours: LINK_TTL_MS[purpose] / HOUR,
     email: user.email,
   });
@@ -344,7 +353,7 @@ export async function requestSignup(
     to: email,
     ...renderAccountMail('signup', language, {
       publicUrl,
-      url: linkUrl(publicUrl, token),
+      url: linkUrl(publicUrl, token, language),
       hours: LINK_TTL_MS.signup / HOUR,
     }),
   });
