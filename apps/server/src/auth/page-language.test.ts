@@ -132,6 +132,28 @@ describe('sign-in pages in the reader language', () => {
     expect(root(error.body)).toBe('<html lang="ja" dir="ltr">');
     expect(error.body).toContain('<h1>問題が発生しました</h1>');
     expect(error.body).toContain('エラーコード: <code>invalid_client</code>');
+    // The protocol error itself in Japanese; oidc-provider's English below it, marked as English.
+    expect(error.body).toContain(
+      '<p role="alert">サインインを求めているアプリケーションはここでは登録されていません。</p>',
+    );
+    expect(error.body).toMatch(/<p class="muted" lang="en" dir="ltr">client is invalid<\/p>/);
+    const english = await client('en').request(
+      'GET',
+      '/oidc/auth?client_id=unknown&response_type=code&scope=openid',
+    );
+    expect(english.body).toContain('<p role="alert">client is invalid</p>');
+    expect(english.body).not.toContain('lang="en" dir="ltr">client');
+    // A redirect address the client never registered, in German.
+    const odd = await client('de').request(
+      'GET',
+      '/oidc/auth?client_id=storefront-web&response_type=code&scope=openid&redirect_uri=https%3A%2F%2Fevil.example%2F',
+    );
+    expect(odd.statusCode).toBe(400);
+    expect(odd.body).toContain('<html lang="de" dir="ltr">');
+    expect(odd.body).toContain(
+      '<p role="alert">Die Anwendung wollte zu einer Adresse zurückkehren, die nicht erlaubt ist.</p>',
+    );
+    expect(odd.body).toContain('Fehlercode: <code>invalid_redirect_uri</code>');
 
     const stale = await client('ar').request('GET', '/oidc/interaction/not-a-real-one');
     expect(stale.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { SERVER_LANGUAGES } from '../../lib/i18n/language.ts';
 import { passwordProblem } from '../../modules/people/password.ts';
 import { tooManyRequestsText } from '../../rate-limit.ts';
 import { localizePageError, PAGE_TEXTS, pageLanguage } from './page-texts.ts';
-import { consentPage, forgotPage, signInPage } from './pages.ts';
+import { consentPage, errorPage, forgotPage, signInPage } from './pages.ts';
 import { DEFAULT_PAGE_BRANDING } from './settings.ts';
 
 const OTHERS = SERVER_LANGUAGES.filter((l) => l !== 'en');
@@ -89,6 +89,29 @@ describe('the sign-in pages catalogue (issue 31)', () => {
     );
     // A text the catalogues do not know stays as it is.
     expect(localizePageError('Something new.', 'de')).toBe('Something new.');
+  });
+
+  it("says a protocol error in the page's language; a code it has no text for gets the general one", () => {
+    const home = 'http://localhost:8080/store/';
+    const known = errorPage(
+      DEFAULT_PAGE_BRANDING,
+      'fr',
+      { error: 'access_denied', error_description: 'denied <b>' },
+      home,
+    );
+    expect(known).toContain('<p role="alert">L&#39;accès a été refusé.</p>');
+    expect(known).toContain('<p class="muted" lang="en" dir="ltr">denied &lt;b&gt;</p>');
+    const odd = errorPage(DEFAULT_PAGE_BRANDING, 'ar', { error: 'weird_code' }, home);
+    expect(odd).toContain(`<p role="alert">${PAGE_TEXTS.ar.errorFallback}</p>`);
+    // The code alone is no description worth repeating in English.
+    expect(odd).not.toContain('lang="en"');
+    const english = errorPage(
+      DEFAULT_PAGE_BRANDING,
+      'en',
+      { error: 'access_denied', error_description: 'denied' },
+      home,
+    );
+    expect(english).toContain('<p role="alert">denied</p>');
   });
 
   it('escapes every value and keeps markup only where the page puts it', () => {

@@ -8,6 +8,21 @@ import { localizeDetail } from '../../lib/i18n/localize-detail.ts';
  * Texts are plain text: the pages escape them, and a function's arguments may be placeholders
  * the page swaps for markup (a link, `<code>`, `<strong>`) after escaping.
  */
+/** The OAuth and OpenID error codes a person can meet on the provider's error page. */
+export const PROTOCOL_ERROR_CODES = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_redirect_uri',
+  'unauthorized_client',
+  'access_denied',
+  'invalid_scope',
+  'unsupported_response_type',
+  'invalid_grant',
+  'login_required',
+  'server_error',
+] as const;
+export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
+
 export interface PageTexts {
   signInTitle: string;
   signInHeading: (brand: string) => string;
@@ -80,6 +95,12 @@ export interface PageTexts {
   deny: string;
   /** What an OpenID scope adds to an agent's powers. */
   scopePowers: Record<'profile' | 'email' | 'offline_access', string>;
+
+  /**
+   * oidc-provider's protocol errors, by their OAuth code, for the error page in another language
+   * than English (its own descriptions are English and technical; the page keeps them below).
+   */
+  protocolErrors: Record<ProtocolErrorCode, string>;
 
   errors: {
     wrongCredentials: string;
@@ -195,6 +216,19 @@ const en: PageTexts = {
     profile: 'Know your name and username.',
     email: 'Know your email address.',
     offline_access: 'Stay connected without asking you again, for up to 14 days.',
+  },
+
+  protocolErrors: {
+    invalid_request: 'The sign-in request was not valid. Go back to the portal and start again.',
+    invalid_client: 'The application asking you to sign in is not known here.',
+    invalid_redirect_uri: 'The application asked to return to an address that is not allowed.',
+    unauthorized_client: 'This application may not sign in this way.',
+    access_denied: 'Access was denied.',
+    invalid_scope: 'The application asked for permissions that are not granted here.',
+    unsupported_response_type: 'The application asked for a kind of sign-in that is not supported here.',
+    invalid_grant: 'This sign-in has expired or was already used. Go back to the portal and start again.',
+    login_required: 'You need to sign in again. Go back to the portal and start again.',
+    server_error: 'The sign-in service had a problem. Try again in a moment.',
   },
 
   errors: {
@@ -314,6 +348,21 @@ const de: PageTexts = {
     profile: 'Ihren Namen und Benutzernamen kennen.',
     email: 'Ihre E-Mail-Adresse kennen.',
     offline_access: 'Bis zu 14 Tage lang verbunden bleiben, ohne Sie erneut zu fragen.',
+  },
+
+  protocolErrors: {
+    invalid_request: 'Die Anmeldeanfrage war ungültig. Kehren Sie zum Portal zurück und beginnen Sie erneut.',
+    invalid_client: 'Die Anwendung, die Sie zur Anmeldung auffordert, ist hier nicht bekannt.',
+    invalid_redirect_uri: 'Die Anwendung wollte zu einer Adresse zurückkehren, die nicht erlaubt ist.',
+    unauthorized_client: 'Diese Anwendung darf sich nicht auf diese Weise anmelden.',
+    access_denied: 'Der Zugriff wurde verweigert.',
+    invalid_scope: 'Die Anwendung hat Berechtigungen angefordert, die hier nicht vergeben werden.',
+    unsupported_response_type:
+      'Die Anwendung hat eine Art der Anmeldung angefordert, die hier nicht unterstützt wird.',
+    invalid_grant:
+      'Diese Anmeldung ist abgelaufen oder wurde bereits verwendet. Kehren Sie zum Portal zurück und beginnen Sie erneut.',
+    login_required: 'Sie müssen sich erneut anmelden. Kehren Sie zum Portal zurück und beginnen Sie erneut.',
+    server_error: 'Beim Anmeldedienst ist ein Problem aufgetreten. Versuchen Sie es gleich noch einmal.',
   },
 
   errors: {
@@ -437,6 +486,20 @@ const fr: PageTexts = {
     offline_access: 'Rester connectée sans vous redemander, pendant 14 jours au plus.',
   },
 
+  protocolErrors: {
+    invalid_request: "La demande de connexion n'était pas valide. Revenez au portail et recommencez.",
+    invalid_client: "L'application qui vous demande de vous connecter n'est pas connue ici.",
+    invalid_redirect_uri: "L'application a demandé à revenir à une adresse qui n'est pas autorisée.",
+    unauthorized_client: "Cette application n'est pas autorisée à se connecter de cette façon.",
+    access_denied: "L'accès a été refusé.",
+    invalid_scope: "L'application a demandé des autorisations qui ne sont pas accordées ici.",
+    unsupported_response_type:
+      "L'application a demandé un type de connexion qui n'est pas pris en charge ici.",
+    invalid_grant: 'Cette connexion a expiré ou a déjà été utilisée. Revenez au portail et recommencez.',
+    login_required: 'Vous devez vous reconnecter. Revenez au portail et recommencez.',
+    server_error: 'Le service de connexion a rencontré un problème. Réessayez dans un instant.',
+  },
+
   errors: {
     wrongCredentials: "Nom d'utilisateur ou mot de passe incorrect.",
     accountDisabled: 'Ce compte est désactivé. Demandez à un administrateur de le réactiver.',
@@ -557,6 +620,19 @@ const es: PageTexts = {
     offline_access: 'Seguir conectada sin volver a preguntarle, durante 14 días como máximo.',
   },
 
+  protocolErrors: {
+    invalid_request: 'La solicitud de inicio de sesión no era válida. Vuelva al portal y empiece de nuevo.',
+    invalid_client: 'La aplicación que le pide iniciar sesión no se conoce aquí.',
+    invalid_redirect_uri: 'La aplicación pidió volver a una dirección que no está permitida.',
+    unauthorized_client: 'Esta aplicación no puede iniciar sesión de esta manera.',
+    access_denied: 'Se denegó el acceso.',
+    invalid_scope: 'La aplicación pidió permisos que aquí no se conceden.',
+    unsupported_response_type: 'La aplicación pidió un tipo de inicio de sesión que aquí no se admite.',
+    invalid_grant: 'Este inicio de sesión ha caducado o ya se usó. Vuelva al portal y empiece de nuevo.',
+    login_required: 'Debe iniciar sesión de nuevo. Vuelva al portal y empiece de nuevo.',
+    server_error: 'El servicio de inicio de sesión tuvo un problema. Inténtelo de nuevo en un momento.',
+  },
+
   errors: {
     wrongCredentials: 'Nombre de usuario o contraseña incorrectos.',
     accountDisabled: 'Esta cuenta está desactivada. Pida a un administrador que la active.',
@@ -673,6 +749,20 @@ const ja: PageTexts = {
     offline_access: '最長 14 日間、再確認なしで接続を維持する。',
   },
 
+  protocolErrors: {
+    invalid_request: 'サインインのリクエストが無効でした。ポータルに戻って、もう一度やり直してください。',
+    invalid_client: 'サインインを求めているアプリケーションはここでは登録されていません。',
+    invalid_redirect_uri: 'アプリケーションが許可されていないアドレスへの戻りを求めました。',
+    unauthorized_client: 'このアプリケーションはこの方法でサインインできません。',
+    access_denied: 'アクセスが拒否されました。',
+    invalid_scope: 'アプリケーションがここでは付与されない権限を求めました。',
+    unsupported_response_type: 'アプリケーションがここではサポートされていない種類のサインインを求めました。',
+    invalid_grant:
+      'このサインインは期限切れか、すでに使用されています。ポータルに戻って、もう一度やり直してください。',
+    login_required: 'もう一度サインインする必要があります。ポータルに戻って、もう一度やり直してください。',
+    server_error: 'サインインサービスで問題が発生しました。しばらくしてからもう一度お試しください。',
+  },
+
   errors: {
     wrongCredentials: 'ユーザー名またはパスワードが正しくありません。',
     accountDisabled: 'このアカウントは無効になっています。有効にするよう管理者に依頼してください。',
@@ -786,6 +876,19 @@ const ar: PageTexts = {
     profile: 'معرفة اسمك واسم المستخدم.',
     email: 'معرفة عنوان بريدك الإلكتروني.',
     offline_access: 'البقاء متصلًا دون سؤالك مرة أخرى، لمدة تصل إلى 14 يومًا.',
+  },
+
+  protocolErrors: {
+    invalid_request: 'طلب تسجيل الدخول غير صالح. ارجع إلى البوابة وابدأ من جديد.',
+    invalid_client: 'التطبيق الذي يطلب منك تسجيل الدخول غير معروف هنا.',
+    invalid_redirect_uri: 'طلب التطبيق العودة إلى عنوان غير مسموح به.',
+    unauthorized_client: 'لا يُسمح لهذا التطبيق بتسجيل الدخول بهذه الطريقة.',
+    access_denied: 'تم رفض الوصول.',
+    invalid_scope: 'طلب التطبيق صلاحيات لا تُمنح هنا.',
+    unsupported_response_type: 'طلب التطبيق نوعًا من تسجيل الدخول غير مدعوم هنا.',
+    invalid_grant: 'انتهت صلاحية تسجيل الدخول هذا أو سبق استخدامه. ارجع إلى البوابة وابدأ من جديد.',
+    login_required: 'يلزمك تسجيل الدخول مرة أخرى. ارجع إلى البوابة وابدأ من جديد.',
+    server_error: 'واجهت خدمة تسجيل الدخول مشكلة. حاول مرة أخرى بعد قليل.',
   },
 
   errors: {

@@ -1,6 +1,6 @@
 import { type ServerLanguage, textDirection } from '../../lib/i18n/language.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
-import { pageTexts } from './page-texts.ts';
+import { PROTOCOL_ERROR_CODES, type ProtocolErrorCode, pageTexts } from './page-texts.ts';
 import type { PageBranding } from './settings.ts';
 
 export function escapeHtml(value: unknown): string {
@@ -178,14 +178,25 @@ export function errorPage(
   homeUrl: string,
 ): string {
   const t = pageTexts(lang);
-  const description = out.error_description ?? out.error ?? t.errorFallback;
+  const code = String(out.error ?? 'server_error');
+  const english = (out.error_description ?? out.error) as string | undefined;
+  // In English, oidc-provider's own description, as always. In another language, the code's text
+  // (or the general one), with that description below it for whoever supports the reader.
+  const known = (PROTOCOL_ERROR_CODES as readonly string[]).includes(code)
+    ? t.protocolErrors[code as ProtocolErrorCode]
+    : t.errorFallback;
+  const description = lang === 'en' ? (english ?? t.errorFallback) : known;
+  const detail =
+    lang !== 'en' && english && english !== code
+      ? `\n<p class="muted" lang="en" dir="ltr">${escapeHtml(english)}</p>`
+      : '';
   return page(
     b,
     lang,
     t.errorTitle,
     `<h1>${escapeHtml(t.errorHeading)}</h1>
-<p role="alert">${escapeHtml(description)}</p>
-<p class="muted">${withMarkup(t.errorCode, `<code>${escapeHtml(out.error ?? 'server_error')}</code>`)}</p>
+<p role="alert">${escapeHtml(description)}</p>${detail}
+<p class="muted">${withMarkup(t.errorCode, `<code>${escapeHtml(code)}</code>`)}</p>
 <a class="button" href="${escapeHtml(homeUrl)}">${escapeHtml(t.backTo(b.brandName))}</a>`,
   );
 }
