@@ -186,7 +186,7 @@ export function errorPage(
     ? t.protocolErrors[code as ProtocolErrorCode]
     : t.errorFallback;
   const description = lang === 'en' ? (english ?? t.errorFallback) : known;
-  const detail =
+  const original =
     lang !== 'en' && english && english !== code
       ? `\n<p class="muted" lang="en" dir="ltr">${escapeHtml(english)}</p>`
       : '';
@@ -195,7 +195,7 @@ export function errorPage(
     lang,
     t.errorTitle,
     `<h1>${escapeHtml(t.errorHeading)}</h1>
-<p role="alert">${escapeHtml(description)}</p>${detail}
+<p role="alert">${escapeHtml(description)}</p>${original}
 <p class="muted">${withMarkup(t.errorCode, `<code>${escapeHtml(code)}</code>`)}</p>
 <a class="button" href="${escapeHtml(homeUrl)}">${escapeHtml(t.backTo(b.brandName))}</a>`,
   );
